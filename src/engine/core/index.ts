@@ -1,0 +1,7 @@
+export * from './calculator'
+export * from './dice'
+export * from './distance'
+export * from './distribution'
+export * from './errors'
+export * from './random'
+export * from './table'

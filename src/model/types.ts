@@ -1,0 +1,106 @@
+import type { RulesetId } from '@/engine/ruleset'
+import type { TableUnit } from '@/engine/core'
+
+/**
+ * The battle model. A battle is its setup plus an ordered list of actions; its state is a fold
+ * of the actions' ops over the setup. The model knows nothing of any ruleset: a ruleset keeps its
+ * own unit state (bases, disorder points, steps), side state and battle state in the `state`
+ * records, and its decks as `Deck`s, and changes them only through the generic ops below.
+ */
+
+/** JSON values only, so a battle can be stored, exported and compared as plain data. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+export type JsonRecord = { [key: string]: Json }
+
+export type SideId = 'a' | 'b'
+
+export interface Side {
+  readonly id: SideId
+  readonly name: string
+  /** Nationality as the ruleset names it (e.g. 'French', 'British/KGL'). */
+  readonly nationality: string
+}
+
+export interface BattleSetup {
+  readonly id: string
+  readonly name: string
+  readonly ruleset: RulesetId
+  readonly createdAt: number
+  /** The unit a tape measure reads, where the ruleset measures distances. */
+  readonly tableUnit?: TableUnit
+  /** Figure scale in mm (5, 15, 25) for rulesets that convert by figure scale. */
+  readonly figureScale?: number
+  /** "Scaling up or down" (seed 004): distances in yards are divided by this. 1 = standard. */
+  readonly scaleFactor?: number
+  readonly sides: readonly [Side, Side]
+  /** Rulings and options in force (RULES.md), by id: the owner can see and change them. */
+  readonly rulings: JsonRecord
+  /** Anything else the ruleset asks at creation (battle year, scenario…). */
+  readonly options: JsonRecord
+}
+
+/** A unit, leader or general on the table. `state` belongs to the ruleset. */
+export interface Unit {
+  readonly id: string
+  readonly side: SideId
+  readonly name: string
+  /** The ruleset's kind, e.g. 'infantry', 'cavalry', 'artillery', 'leader', 'general'. */
+  readonly kind: string
+  readonly state: JsonRecord
+}
+
+/** A deck of cards as plain data: draw pile (top first), cards turned, and cards out of play. */
+export interface Deck {
+  readonly owner: SideId | 'shared'
+  readonly drawPile: readonly string[]
+  readonly turned: readonly string[]
+  /** Cards in a hand (command cards dealt each hour), for rulesets that deal. */
+  readonly hand?: readonly string[]
+}
+
+export interface BattleState {
+  readonly setup: BattleSetup
+  readonly units: Readonly<Record<string, Unit>>
+  readonly decks: Readonly<Record<string, Deck>>
+  /** Ruleset-owned battle state: turn, initiative, weather, hour… */
+  readonly battle: JsonRecord
+  /** Sequence number of the last action folded in (0 for a fresh battle). */
+  readonly seq: number
+}
+
+/** The only ways an action can change a battle. */
+export type Op =
+  | { readonly op: 'setup.patch'; readonly patch: Partial<Pick<BattleSetup, 'name' | 'tableUnit' | 'figureScale' | 'scaleFactor' | 'rulings' | 'options'>> }
+  | { readonly op: 'unit.put'; readonly unit: Unit }
+  /** Shallow-merges `state` into the unit's state; `name` replaces. */
+  | { readonly op: 'unit.patch'; readonly id: string; readonly name?: string; readonly state?: JsonRecord }
+  | { readonly op: 'unit.remove'; readonly id: string }
+  | { readonly op: 'deck.put'; readonly id: string; readonly deck: Deck }
+  | { readonly op: 'deck.remove'; readonly id: string }
+  /** Shallow-merges into the ruleset's battle state. */
+  | { readonly op: 'battle.patch'; readonly patch: JsonRecord }
+
+/** Dice that an action used, kept in the log: what was rolled and whether the app or the players rolled it. */
+export interface DiceRecord {
+  readonly source: 'app' | 'physical'
+  readonly dice: readonly { readonly role: string; readonly die: string; readonly face: number | string }[]
+}
+
+export interface Action {
+  /** 1, 2, 3… per battle; the log's order. */
+  readonly seq: number
+  /** Wall-clock ms when recorded (only for the log's "when"; the fold never reads it). */
+  readonly at: number
+  /** What happened, in rules words: 'unit.add', 'fire.applied', 'deck.draw', 'initiative.pass', 'undo'… */
+  readonly kind: string
+  /** The log line, e.g. "2nd Line lost 1 base (fire from 45e Ligne)". Undo shows "Undo: <label>". */
+  readonly label: string
+  /** Who acted, when it matters ('a', 'b', or 'umpire'). */
+  readonly by?: SideId | 'umpire'
+  readonly ops: readonly Op[]
+  readonly dice?: DiceRecord
+  /** For kind 'undo': the seq of the action it cancels. */
+  readonly undoes?: number
+  /** Calculator input and result summary, for the log's working. */
+  readonly detail?: JsonRecord
+}

@@ -1,0 +1,42 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url'
+import vue from '@vitejs/plugin-vue'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [
+    vue(),
+    VitePWA({
+      // 'prompt': an automatic reload could drop a player's half-entered work.
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'icons/*.png'],
+      manifest: {
+        name: 'Aide-de-Camp',
+        short_name: 'Aide-de-Camp',
+        description: 'Offline table-side companion for Vive l\'Empereur Napoleonic wargames',
+        theme_color: '#1b1f2a',
+        background_color: '#14171f',
+        display: 'standalone',
+        orientation: 'portrait',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+      },
+    }),
+  ],
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['src/test-setup.ts'],
+  },
+})
