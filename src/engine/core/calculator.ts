@@ -39,6 +39,8 @@ export interface Calculator<I, O, R extends CalculatorResult<O> = CalculatorResu
   readonly id: string
   readonly title: string
   readonly rule: RuleRef
+  /** A worked example input: the quick reference shows it and the benchmark times it. */
+  readonly example: I
   /** The dice to roll for this input, in the order `resolve` reads their faces. */
   dice(input: I): readonly NamedDie[]
   resolve(input: I, faces: readonly (number | string)[]): R
