@@ -1,0 +1,45 @@
+import { ordered, percent, type Calculator, type CalculatorResult } from '@/engine/core'
+
+export interface OddsBar {
+  key: string
+  label: string
+  count: number
+  total: number
+  percent: string
+  /** 0..1, for the bar's width. */
+  share: number
+}
+
+/** A readable name for an outcome: strings as they are, objects by their `label` or `result`. */
+export function outcomeLabel(value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value)
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>
+    for (const k of ['label', 'result', 'name', 'outcome']) if (typeof o[k] === 'string') return o[k] as string
+  }
+  return JSON.stringify(value)
+}
+
+export const outcomeKey = (value: unknown) => JSON.stringify(value)
+
+/**
+ * One bar per outcome in the printed table's order, exact counts kept beside the rounded
+ * percentage. Outcomes the table lists but these dice cannot reach are shown at 0 %.
+ */
+export function oddsBars<I, O>(calc: Calculator<I, O, CalculatorResult<O>>, input: I): OddsBar[] {
+  const order = calc.outcomes(input)
+  const dist = ordered(calc.distribution(input), order)
+  const counts = new Map(dist.outcomes.map((o) => [outcomeKey(o.value), o]))
+  const all = [...order, ...dist.outcomes.map((o) => o.value).filter((v) => !order.some((x) => outcomeKey(x) === outcomeKey(v)))]
+  return all.map((value) => {
+    const count = counts.get(outcomeKey(value))?.count ?? 0
+    return {
+      key: outcomeKey(value),
+      label: outcomeLabel(value),
+      count,
+      total: dist.total,
+      percent: percent(count, dist.total),
+      share: count / dist.total,
+    }
+  })
+}

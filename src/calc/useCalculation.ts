@@ -1,0 +1,63 @@
+import { computed, ref, shallowRef, watch, type Ref } from 'vue'
+import { cryptoRandom, rollAll, RulesInputError, type Calculator, type CalculatorResult, type DiceRecord } from '@/engine/core'
+import { oddsBars, outcomeKey, outcomeLabel } from './odds'
+import { preRollWorking } from './preRollWorking'
+import { sayWorking } from './formatWorking'
+
+const rng = cryptoRandom()
+
+/** What a resolved calculation hands to whoever applies it to the battle. */
+export interface Resolved<O> {
+  result: CalculatorResult<O>
+  dice: DiceRecord
+}
+
+/**
+ * The state of one calculation on screen: odds and pre-roll working while the input changes,
+ * then the result for the dice the app rolled or the players entered. Input errors from the
+ * engine become a message; nothing throws into the page.
+ */
+export function useCalculation<I, O>(calc: Ref<Calculator<I, O, CalculatorResult<O>>>, input: Ref<I | null>) {
+  const resolved = shallowRef<Resolved<O> | null>(null)
+  const rollError = ref<string | null>(null)
+  watch([calc, input], () => { resolved.value = null; rollError.value = null }, { deep: true })
+
+  const prepared = computed(() => {
+    if (!input.value) return { error: null, bars: [], working: [], dice: [] }
+    try {
+      const i = input.value
+      return { error: null, bars: oddsBars(calc.value, i), working: preRollWorking(calc.value, i), dice: calc.value.dice(i) }
+    } catch (e) {
+      if (e instanceof RulesInputError) return { error: e.message, bars: [], working: [], dice: [] }
+      throw e
+    }
+  })
+
+  function resolveWith(faces: (number | string)[], source: DiceRecord['source']) {
+    if (!input.value) return
+    try {
+      const dice = calc.value.dice(input.value)
+      const result = calc.value.resolve(input.value, faces)
+      resolved.value = {
+        result,
+        dice: { source, dice: dice.map((d, i) => ({ role: d.role, die: d.die.id, face: faces[i]! })) },
+      }
+      rollError.value = null
+    } catch (e) {
+      if (e instanceof RulesInputError) rollError.value = e.message
+      else throw e
+    }
+  }
+
+  function roll() {
+    const faces = rollAll(prepared.value.dice.map((d) => d.die), rng)
+    if (typeof navigator !== 'undefined' && 'vibrate' in navigator) navigator.vibrate?.(25)
+    resolveWith(faces, 'app')
+  }
+
+  const marked = computed(() => (resolved.value ? outcomeKey(resolved.value.result.outcome) : null))
+  const resultLine = computed(() => (resolved.value ? outcomeLabel(resolved.value.result.outcome) : null))
+  const saying = computed(() => sayWorking(prepared.value.working, prepared.value.dice.length ? 'dice' : undefined))
+
+  return { prepared, resolved, rollError, marked, resultLine, saying, roll, enter: (f: (number | string)[]) => resolveWith(f, 'physical'), reset: () => { resolved.value = null } }
+}

@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest'
+import { mount } from '@vue/test-utils'
+import CalculatorPanel from './CalculatorPanel.vue'
+import { testCalculator } from '@/calc/testCalculator'
+
+describe('CalculatorPanel', () => {
+  it('takes the players\' dice, marks the result among the odds and hands it to Apply', async () => {
+    const w = mount(CalculatorPanel, { props: { calculator: testCalculator, input: { factor: 0 }, applyLabel: 'Apply' } })
+    expect(w.findAll('.odds li')).toHaveLength(2)
+    await w.findAll('button').find((b) => b.text() === 'I rolled')!.trigger('click')
+    await w.find('[aria-label="+ die"] [data-face="5"]').trigger('click')
+    await w.find('[aria-label="− die"] [data-face="2"]').trigger('click')
+    await w.findAll('button').find((b) => b.text() === 'Use these dice')!.trigger('click')
+    expect(w.find('[data-testid="result-line"]').text()).toBe('hit')
+    expect(w.find('.odds li.marked').attributes('data-outcome')).toBe('hit')
+    await w.findAll('button').find((b) => b.text() === 'Apply')!.trigger('click')
+    const [[resolved]] = w.emitted('apply') as [[{ result: { score: number }; dice: { source: string } }]]
+    expect(resolved.result.score).toBe(3)
+    expect(resolved.dice.source).toBe('physical')
+  })
+
+  it('rolls in the app with faces the dice can show', async () => {
+    const w = mount(CalculatorPanel, { props: { calculator: testCalculator, input: { factor: 0 } } })
+    await w.findAll('button').find((b) => b.text() === 'Roll')!.trigger('click')
+    const faces = w.findAll('.result .face').map((f) => Number(f.text()))
+    expect(faces).toHaveLength(2)
+    for (const f of faces) expect([2, 3, 4, 5]).toContain(f)
+  })
+})
