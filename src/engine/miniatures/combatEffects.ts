@@ -1,0 +1,65 @@
+import { check, checkFace, D6, type Calculator, type CalculatorResult, type NamedDie, type WorkingLine } from '../core'
+import { COMBAT_EFFECTS_RULE, combatEffect, hitsColumn, HITS_COLUMNS } from './combatEffectsTable'
+import { addDisorder, checkDisorderPoints } from './disorder'
+import { exactOver, outcomesInFaceOrder } from './exact'
+import { unitType } from './referenceSheet'
+import { applyRetreatRules, type RetreatSituation } from './retreat'
+
+export interface CombatEffectsInput extends Omit<RetreatSituation, 'kind'> {
+  readonly hits: number
+  /** The target's reference-sheet unit type id, e.g. 'french-infantry'. */
+  readonly target: string
+  /** The target's disorder points before this combat. */
+  readonly disorderPoints?: number
+}
+
+/** What happens to the target: DP added (table and retreat rules), segments retreated, removed or not. */
+export interface CombatEffect {
+  readonly disorder: number
+  readonly retreat: number
+  readonly removed: boolean
+}
+export type CombatEffectsResult = CalculatorResult<CombatEffect>
+
+const DICE: readonly NamedDie[] = [{ role: 'combat effects D6', die: D6 }]
+
+/** seed 003, Combat Effects (9.1) then 10.0 Retreats, for `hits` already known. */
+export function resolveEffect(input: CombatEffectsInput, face: number | string): CombatEffectsResult {
+  const type = unitType(input.target, 'target')
+  const column = hitsColumn(input.hits)
+  const roll = checkFace(D6, face, 'combat effects D6')
+  const cell = combatEffect(input.hits, roll)
+  const current = checkDisorderPoints(input.disorderPoints ?? 0)
+  check(current < type.disorder, 'out-of-range', 'disorderPoints',
+    `${type.name} with ${current} DP has already been removed (removed at ${type.disorder}).`)
+  const working: WorkingLine[] = [
+    { label: `${HITS_COLUMNS[column - 1]!.label}, die ${roll}: disorder`, value: cell.disorder, rule: COMBAT_EFFECTS_RULE },
+  ]
+  const retreat = applyRetreatRules(cell.retreat, { ...input, kind: type.kind })
+  working.push(...retreat.working)
+  const disorder = cell.disorder + retreat.disorder
+  const after = addDisorder({ type: type.id, disorderPoints: current }, disorder)
+  if (after.removed) {
+    working.push({ label: `${after.disorderPoints} DP: ${type.name} removed (at ${after.removedAt})`, value: 'removed', rule: COMBAT_EFFECTS_RULE })
+  }
+  const outcome = { disorder, retreat: after.removed ? 0 : retreat.retreat, removed: after.removed }
+  return { outcome, score: roll, working }
+}
+
+export const combatEffects: Calculator<CombatEffectsInput, CombatEffect, CombatEffectsResult> = {
+  id: 'combat-effects',
+  title: 'Combat effects',
+  rule: COMBAT_EFFECTS_RULE,
+  example: { hits: 2, target: 'french-infantry', disorderPoints: 1 },
+  dice: () => DICE,
+  resolve: (input, faces) => resolveEffect(input, faces[0] as number),
+  distribution: (input) => exactOver(DICE, (f) => resolveEffect(input, f[0]!).outcome),
+  outcomes: (input) => outcomesInFaceOrder(DICE, (f) => resolveEffect(input, f[0]!).outcome),
+}
+
+/** For the odds bars: "2 DP, retreat 1", "1 DP", "removed". */
+export function describeEffect(e: CombatEffect): string {
+  if (e.removed) return 'removed'
+  const parts = [e.disorder > 0 ? `${e.disorder} DP` : '', e.retreat > 0 ? `retreat ${e.retreat}` : ''].filter(Boolean)
+  return parts.length ? parts.join(', ') : 'no effect'
+}
