@@ -1,0 +1,107 @@
+import { check, type WorkingLine } from '../core'
+import { lossesBand, strengthBand, type StrengthBoundary, type StrengthSteps } from './moraleBands'
+import {
+  FORMATION_MODIFIERS,
+  LOSSES_MODIFIERS,
+  MORALE_RULE as rule,
+  MORALE_SITUATIONS,
+  PREVIOUS_GOOD_FROM,
+  PREVIOUS_POOR_UP_TO,
+  PREVIOUSLY_MODIFIERS as P,
+  SITUATION_MODIFIERS as S,
+  STRENGTH_MODIFIERS,
+  type MoraleFormation,
+  type MoraleSituation,
+  type StrengthBand,
+} from './tables/moraleTables'
+
+export type FlankStatus = 'secure' | 'neither' | 'threatened'
+export type SupportStatus = 'supported' | 'neither' | 'unsupported'
+
+export interface MoraleLeader {
+  readonly moraleFactor: number
+  /** seed 004, Morale: Leadership — a dead or seriously wounded leader subtracts his morale factor. */
+  readonly deadOrSeriouslyWounded?: boolean
+}
+
+export interface MoraleInput {
+  readonly moraleFactor: number
+  readonly strength: StrengthSteps | { readonly band: StrengthBand }
+  readonly lossesThisPhasePercent: number
+  readonly formation: MoraleFormation
+  readonly tired?: boolean
+  readonly exhausted?: boolean
+  readonly support: SupportStatus
+  readonly flanks: readonly [FlankStatus, FlankStatus]
+  readonly threatToRear?: boolean
+  readonly underFireFromSkirmishers?: boolean
+  readonly veteran?: boolean
+  readonly friendsForcedBack?: boolean
+  readonly unitOnFlankRetreats?: boolean
+  readonly wonMelee?: boolean
+  readonly lostMelee?: boolean
+  /** Score of the unit's last morale test; null = first time tested. */
+  readonly previousMoraleScore: number | null
+  /** Every leader within 50 yards (seed 004, Definitions: Command Radius note). */
+  readonly leaders?: readonly MoraleLeader[]
+  readonly situation: MoraleSituation
+  readonly rulings?: {
+    /** RULES.md ruling 4: 'signed' (−3..+3, default) or 'unsigned' (the difference is always added, 0..3). */
+    readonly randomFactor?: 'signed' | 'unsigned'
+    readonly strengthBoundary?: StrengthBoundary
+  }
+}
+
+const line = (label: string, value: number): WorkingLine => ({ label, value, rule })
+
+function checkInput(i: MoraleInput) {
+  const int = (v: number, field: string, min: number, max: number) =>
+    check(Number.isInteger(v) && v >= min && v <= max, 'out-of-range', field, `${field} must be a whole number ${min}–${max}, got ${v}.`)
+  int(i.moraleFactor, 'moraleFactor', 1, 10) // seed 004, Unit Factors: 1 (worst) to 10 (best)
+  check(MORALE_SITUATIONS.includes(i.situation), 'unknown-value', 'situation', `Unknown situation "${i.situation}".`)
+  check(i.formation in FORMATION_MODIFIERS, 'unknown-value', 'formation', `Unknown formation "${i.formation}".`)
+  check(['supported', 'neither', 'unsupported'].includes(i.support), 'unknown-value', 'support', `Unknown support "${i.support}".`)
+  check(i.flanks.length === 2 && i.flanks.every((f) => ['secure', 'neither', 'threatened'].includes(f)), 'unknown-value', 'flanks', 'flanks needs two of secure / neither / threatened.')
+  check(!(i.tired && i.exhausted), 'not-allowed-together', 'exhausted', 'A unit is tired or exhausted, not both.')
+  if (i.previousMoraleScore !== null) check(Number.isInteger(i.previousMoraleScore), 'out-of-range', 'previousMoraleScore', 'previousMoraleScore must be a whole number or null (first test).')
+  ;(i.leaders ?? []).forEach((l, n) => int(l.moraleFactor, `leaders[${n}].moraleFactor`, 0, 6))
+}
+
+function flankLines([a, b]: readonly [FlankStatus, FlankStatus]): WorkingLine[] {
+  const secure = [a, b].filter((f) => f === 'secure').length
+  const neither = [a, b].filter((f) => f === 'neither').length
+  const threatened = [a, b].filter((f) => f === 'threatened').length
+  const out: WorkingLine[] = []
+  if (secure === 2) out.push(line(S.twoSecureFlanks.label, S.twoSecureFlanks.modifier))
+  if (secure === 1) out.push(line(S.oneSecureFlank.label, S.oneSecureFlank.modifier))
+  if (neither === 2) out.push(line(S.bothFlanksNeither.label, S.bothFlanksNeither.modifier))
+  if (neither === 1) out.push(line(S.oneFlankNeither.label, S.oneFlankNeither.modifier))
+  if (threatened > 0) out.push(line(`${S.eachThreatenedFlank.label} ×${threatened}`, threatened * S.eachThreatenedFlank.modifier))
+  return out
+}
+
+/** Every modifier line that does not depend on the dice, in the printed order (seed 004, Morale). */
+export function moraleModifiers(i: MoraleInput): WorkingLine[] {
+  checkInput(i)
+  const band = 'band' in i.strength ? i.strength.band : strengthBand(i.strength, i.rulings?.strengthBoundary)
+  const s = STRENGTH_MODIFIERS.find((m) => m.band === band)
+  check(s !== undefined, 'unknown-value', 'strength', `Unknown strength band "${band}".`)
+  const l = LOSSES_MODIFIERS.find((m) => m.band === lossesBand(i.lossesThisPhasePercent))!
+  const out = [line(`Strength ${s.band}`, s.modifier), line(`Losses this phase ${l.band}`, l.modifier)]
+  out.push(line(`Formation: ${i.formation}`, FORMATION_MODIFIERS[i.formation]))
+  if (i.tired) out.push(line(S.tired.label, S.tired.modifier))
+  if (i.exhausted) out.push(line(S.exhausted.label, S.exhausted.modifier))
+  out.push(line(S[i.support].label, S[i.support].modifier), ...flankLines(i.flanks))
+  if (i.threatToRear) out.push(line(S.threatToRear.label, S.threatToRear.modifier))
+  if (i.underFireFromSkirmishers) out.push(i.veteran ? line('Under fire from skirmishers: veterans exempt', 0) : line(S.underFireFromSkirmishers.label, S.underFireFromSkirmishers.modifier))
+  if (i.friendsForcedBack) out.push(line(S.friendsForcedBack.label, S.friendsForcedBack.modifier))
+  if (i.unitOnFlankRetreats) out.push(line(S.unitOnFlankRetreats.label, S.unitOnFlankRetreats.modifier))
+  if (i.wonMelee) out.push(line(P.wonMelee.label, P.wonMelee.modifier))
+  if (i.lostMelee) out.push(line(P.lostMelee.label, P.lostMelee.modifier))
+  const prev = i.previousMoraleScore
+  if (prev === null || prev >= PREVIOUS_GOOD_FROM) out.push(line(prev === null ? 'First morale test' : `Previous morale good (${prev})`, P.previousGood.modifier))
+  else if (prev <= PREVIOUS_POOR_UP_TO) out.push(line(`Previous morale poor (${prev})`, P.previousPoor.modifier))
+  for (const ld of i.leaders ?? [])
+    out.push(ld.deadOrSeriouslyWounded ? line('Leader dead or seriously wounded: − morale factor', -ld.moraleFactor) : line('Leader within 50 yards: + morale factor', ld.moraleFactor))
+  return out
+}
