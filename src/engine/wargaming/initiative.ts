@@ -1,0 +1,73 @@
+import { check, checkFace, D20, facesOf, map, ordered, type Calculator, type CalculatorResult, type NamedDie, type RuleRef, type WorkingLine } from '../core'
+
+const rule: RuleRef = { seed: '004', section: 'Determining Initiative' }
+const END: RuleRef = { seed: '004', section: 'End of Turn' }
+
+export interface InitiativeSide {
+  /** The C-in-C's leadership factor, 0–6 (seed 004, Command Factors). */
+  readonly leadership: number
+  /** The army's nationality factor (helper data: `nationalityFactor()`). */
+  readonly nationalityFactor: number
+}
+
+export interface InitiativeInput {
+  readonly a: InitiativeSide
+  readonly b: InitiativeSide
+  readonly rulings?: {
+    /**
+     * RULES.md ruling 9: "both roll the same number" read as the same natural D20 face (default;
+     * equal totals with different faces → roll again), or as the same total.
+     */
+    readonly sameNumber?: 'natural face' | 'total'
+  }
+}
+
+export type InitiativeOutcome = 'side a' | 'side b' | 'roll again' | 'turn ends'
+export const INITIATIVE_OUTCOMES: readonly InitiativeOutcome[] = ['side a', 'side b', 'roll again', 'turn ends']
+
+export interface InitiativeResult extends CalculatorResult<InitiativeOutcome> {
+  readonly totals: { readonly a: number; readonly b: number }
+}
+
+const DICE: readonly NamedDie[] = [
+  { role: 'side A D20', die: D20 },
+  { role: 'side B D20', die: D20 },
+]
+
+function checkSide(s: InitiativeSide, side: 'a' | 'b') {
+  check(Number.isInteger(s.leadership) && s.leadership >= 0 && s.leadership <= 6, 'out-of-range', `${side}.leadership`, `${side}.leadership must be 0–6, got ${s.leadership}.`)
+  check(Number.isInteger(s.nationalityFactor), 'out-of-range', `${side}.nationalityFactor`, `${side}.nationalityFactor must be a whole number, got ${s.nationalityFactor}.`)
+}
+
+function resolve(input: InitiativeInput, faces: readonly (number | string)[]): InitiativeResult {
+  checkSide(input.a, 'a')
+  checkSide(input.b, 'b')
+  const fa = checkFace(D20, faces[0], 'side A D20')
+  const fb = checkFace(D20, faces[1], 'side B D20')
+  const a = fa + input.a.leadership + input.a.nationalityFactor
+  const b = fb + input.b.leadership + input.b.nationalityFactor
+  const working: WorkingLine[] = [
+    { label: `Side A: D20 ${fa} + leadership ${input.a.leadership} + nationality ${input.a.nationalityFactor}`, value: a, rule },
+    { label: `Side B: D20 ${fb} + leadership ${input.b.leadership} + nationality ${input.b.nationalityFactor}`, value: b, rule },
+  ]
+  const byTotal = input.rulings?.sameNumber === 'total'
+  let outcome: InitiativeOutcome
+  if (byTotal ? a === b : fa === fb) outcome = 'turn ends'
+  else if (a === b) outcome = 'roll again'
+  else outcome = a > b ? 'side a' : 'side b'
+  if (outcome === 'turn ends')
+    working.push({ label: byTotal ? 'Same total: the turn ends (ruling 9, by total)' : `Both D20 show ${fa}: the turn ends (ruling 9)`, value: 'turn ends', rule: END })
+  if (outcome === 'roll again') working.push({ label: 'Equal totals, different faces: roll again (ruling 9)', value: 'roll again', rule })
+  return { outcome, totals: { a, b }, working }
+}
+
+export const initiative: Calculator<InitiativeInput, InitiativeOutcome, InitiativeResult> = {
+  id: 'wargaming.initiative',
+  title: 'Initiative test',
+  rule,
+  example: { a: { leadership: 4, nationalityFactor: 3 }, b: { leadership: 3, nationalityFactor: 2 } },
+  dice: () => DICE,
+  resolve,
+  distribution: (input) => ordered(map(facesOf([D20, D20]), (f) => resolve(input, f).outcome), INITIATIVE_OUTCOMES),
+  outcomes: () => INITIATIVE_OUTCOMES,
+}
