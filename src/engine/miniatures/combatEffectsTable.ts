@@ -35,5 +35,5 @@ export function combatEffect(hits: number, dieRoll: number): EffectCell {
   const column = hitsColumn(hits)
   check(Number.isInteger(dieRoll) && dieRoll >= 1 && dieRoll <= 6, 'bad-face', 'die roll',
     `die roll: a D6 cannot show ${dieRoll}.`)
-  return COMBAT_EFFECTS[dieRoll - 1]![column - 1]
+  return COMBAT_EFFECTS[dieRoll - 1]![column - 1]!
 }

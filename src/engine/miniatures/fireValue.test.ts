@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { RulesInputError } from '../core'
+import { modifiedFireValue, type FireInput } from './fireValue'
+
+const fv = (input: FireInput) => modifiedFireValue(input).fireValue
+const code = (input: FireInput) => {
+  try { modifiedFireValue(input) } catch (e) { return e instanceof RulesInputError ? `${e.code}:${e.field}` : 'other' }
+  return 'none'
+}
+
+// Worked by hand from seed 003, Reference Sheet, Fire Value Modifiers (9.2) and Terrain Effect (8.0).
+describe('modified fire value', () => {
+  it('French infantry, moved 1, close, 1 DP, at English infantry in an orchard: 9 − 1 − 1 = 7', () => {
+    const r = modifiedFireValue({ firer: 'french-infantry', moved: 1, range: 1, disorderPoints: 1, target: 'english-infantry', targetTerrain: 'orchard' })
+    expect(r.fireValue).toBe(7)
+    expect(r.working.map((l) => l.value)).toEqual([9, -1, -1])
+    expect(r.working[0]!.label).toBe('French Infantry, move 1 and fire, close 1')
+  })
+
+  it('infantry may not fire after moving 2 segments (the "NO" rows)', () => {
+    expect(code({ firer: 'old-guard', moved: 2, range: 1, target: 'french-infantry' })).toBe('not-allowed-together:moved')
+    expect(code({ firer: 'old-guard', moved: 3, range: 1, target: 'french-infantry' })).toBe('out-of-range:moved')
+    expect(code({ firer: 'old-guard', range: 3, target: 'french-infantry' })).toBe('out-of-range:range')
+  })
+
+  it('artillery: heavy at max range on cavalry 2 − 2 = 0; no fire after moving; horse artillery moved 1 uses the "2 and" row', () => {
+    expect(fv({ firer: 'heavy-artillery', range: 5, target: 'light-cavalry' })).toBe(0)
+    expect(code({ firer: 'heavy-artillery', moved: 1, range: 1, target: 'light-cavalry' })).toBe('out-of-range:range')
+    expect(code({ firer: 'medium-artillery', range: 5, target: 'light-cavalry' })).toBe('out-of-range:range')
+    expect(fv({ firer: 'horse-artillery', moved: 1, range: 1, target: 'regular-infantry' })).toBe(10)
+    expect(fv({ firer: 'horse-artillery', moved: 2, range: 3, target: 'regular-infantry' })).toBe(3)
+  })
+
+  it('cavalry charges: heavy cavalry with a general, on the flank of infantry in the open: 14 + 2 + 8 + 8 = 32', () => {
+    expect(fv({ firer: 'heavy-cavalry', moved: 3, range: 1, generalAttached: true, onFlankOrRear: true, target: 'french-infantry' })).toBe(32)
+    expect(fv({ firer: 'light-cavalry', range: 1, target: 'french-infantry', targetInSquare: true })).toBe(-1)
+    // infantry in a wood: no +8 (only "in open or hill"), wood protection −2
+    expect(fv({ firer: 'light-cavalry', range: 1, target: 'french-infantry', targetTerrain: 'wood' })).toBe(7)
+    expect(fv({ firer: 'dragons-lanciers', range: 1, target: 'horse-artillery', targetTerrain: 'hill' })).toBe(18)
+  })
+
+  it('general +2 only in contact; infantry square/flank +4 only at close range', () => {
+    expect(fv({ firer: 'french-infantry', range: 1, generalAttached: true, target: 'regular-infantry' })).toBe(9)
+    expect(fv({ firer: 'french-infantry', range: 1, generalAttached: true, adjacent: true, target: 'regular-infantry' })).toBe(11)
+    expect(fv({ firer: 'heavy-artillery', range: 1, generalAttached: true, adjacent: true, target: 'regular-infantry' })).toBe(18)
+    expect(fv({ firer: 'french-infantry', range: 1, onFlankOrRear: true, target: 'regular-infantry' })).toBe(13)
+    expect(fv({ firer: 'french-infantry', range: 2, targetInSquare: true, target: 'regular-infantry' })).toBe(5)
+  })
+
+  it('squares and built-up areas: 8 − 6 − 2 = 0 firing from square at cavalry; short range only', () => {
+    expect(fv({ firer: 'regular-infantry', range: 1, firingFromSquare: true, target: 'light-cavalry' })).toBe(0)
+    expect(code({ firer: 'regular-infantry', range: 2, firingFromSquare: true, target: 'light-cavalry' })).toBe('out-of-range:range')
+    expect(code({ firer: 'regular-infantry', range: 2, firerTerrain: 'town', target: 'light-cavalry' })).toBe('out-of-range:range')
+    expect(code({ firer: 'heavy-cavalry', range: 1, target: 'light-cavalry', targetInSquare: true })).toBe('not-allowed-together:targetInSquare')
+  })
+
+  it('artillery on a square on the flank at close range 16 + 4 + 4 = 24; at medium only the square counts 9 + 4', () => {
+    expect(fv({ firer: 'medium-artillery', range: 1, targetInSquare: true, onFlankOrRear: true, target: 'old-guard' })).toBe(24)
+    expect(fv({ firer: 'medium-artillery', range: 2, targetInSquare: true, onFlankOrRear: true, target: 'old-guard' })).toBe(13)
+    expect(fv({ firer: 'medium-artillery', range: 2, target: 'horse-artillery' })).toBe(7)
+  })
+
+  it('terrain: 5 − 4 (artillery at medium) − 3 (town) − 1 (firing from wood) = −3; stream (−2) only for the firer', () => {
+    expect(fv({ firer: 'english-infantry', range: 2, firerTerrain: 'wood', target: 'horse-artillery', targetTerrain: 'town' })).toBe(-3)
+    expect(fv({ firer: 'english-infantry', range: 1, firerTerrain: 'stream', target: 'french-infantry', targetTerrain: 'stream' })).toBe(8)
+    expect(fv({ firer: 'english-infantry', range: 1, target: 'garrison', targetTerrain: 'fortified' })).toBe(5)
+  })
+
+  it('rejects generals firing, impassable targets, unknown terrain', () => {
+    expect(code({ firer: 'general', range: 1, target: 'french-infantry' })).toBe('out-of-range:range')
+    expect(code({ firer: 'old-guard', range: 1, target: 'french-infantry', targetTerrain: 'impassable' })).toBe('not-allowed-together:targetTerrain')
+    expect(code({ firer: 'old-guard', range: 1, target: 'french-infantry', targetTerrain: 'jungle' })).toBe('unknown-value:targetTerrain')
+    expect(code({ firer: 'old-guard', range: 0 as 1, target: 'french-infantry' })).toBe('out-of-range:range')
+  })
+})
