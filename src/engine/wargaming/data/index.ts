@@ -1,0 +1,11 @@
+// seed 004 `wargaming` data: tables as printed, with lookups.
+export * from './basing'
+export * from './formationChange'
+export * from './groundScale'
+export * from './leaders'
+export * from './movement'
+export * from './movementModifiers'
+export * from './nationalCharacteristics'
+export * from './nationality'
+export * from './referenceTables'
+export * from './visibility'
