@@ -1,0 +1,23 @@
+import type { Component } from 'vue'
+import type { RulesetId } from '@/engine/ruleset'
+
+/**
+ * The battle page's tabs. Adding a tab is one line here; the component is loaded when first shown.
+ * A tab reads and changes the open battle through `useBattleStore()` (state, log, dispatch, undo).
+ */
+export interface BattleTab {
+  readonly id: string
+  readonly label: string
+  readonly component: () => Promise<Component | { default: Component }>
+  /** Only for these rulesets; absent = every ruleset. */
+  readonly rulesets?: readonly RulesetId[]
+}
+
+export const BATTLE_TABS: readonly BattleTab[] = [
+  { id: 'log', label: 'Log', component: () => import('./LogTab.vue') },
+]
+
+/** The tabs a battle of this ruleset shows, in bar order. */
+export function tabsFor(ruleset: RulesetId, tabs: readonly BattleTab[] = BATTLE_TABS): BattleTab[] {
+  return tabs.filter((t) => !t.rulesets || t.rulesets.includes(ruleset))
+}

@@ -1,0 +1,16 @@
+import { createRouter, createWebHistory } from 'vue-router'
+
+/**
+ * Every page is its own chunk, so the first load carries only the shell; the service worker
+ * precaches all chunks, so every screen still opens with the network off.
+ */
+export const router = createRouter({
+  history: createWebHistory(),
+  routes: [
+    { path: '/', name: 'battles', component: () => import('./pages/BattlesPage.vue') },
+    { path: '/new', name: 'new-battle', component: () => import('./pages/NewBattlePage.vue') },
+    { path: '/battle/:id/:tab?', name: 'battle', component: () => import('./pages/BattlePage.vue'), props: true },
+    { path: '/settings', name: 'settings', component: () => import('./pages/SettingsPage.vue') },
+    { path: '/:rest(.*)*', redirect: '/' },
+  ],
+})
