@@ -1,0 +1,76 @@
+import { check, checkFace, combine, certain, customDie, fromDie, map, toMm, toSegments, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type TableUnit } from '../core'
+import { base, mini } from './refs'
+import { SEGMENT_MM } from './ruler'
+
+/** seed 000, 1.2 Dice: "3 white dice for special actions … 2 French flags, 2 English flags and 2 Prussian flags". */
+export type Flag = 'French' | 'English' | 'Prussian'
+export const FLAGS: readonly Flag[] = ['French', 'English', 'Prussian']
+export const WHITE_DIE = customDie<Flag>('white', 'special action die', ['French', 'French', 'English', 'English', 'Prussian', 'Prussian'])
+
+export type SpecialActionKind = 'artillery-opportunity-fire' | 'cavalry-countercharge' | 'form-square'
+export const SPECIAL_ACTIONS: Record<SpecialActionKind, string> = {
+  'artillery-opportunity-fire': 'Artillery opportunity fire (only if charged through their frontal arc)',
+  'cavalry-countercharge': 'Cavalry Countercharge (only if charged through its frontal arc)',
+  'form-square': 'Form Square (prohibited if the infantry units was charged from flanks or rear)',
+}
+export const SPECIAL_ACTION_RULE = mini('9.3 Special Actions')
+
+export interface SpecialActionInput {
+  readonly action: SpecialActionKind
+  /** The reacting unit's nation: its flag on any white die succeeds. */
+  readonly nation: Flag
+  /** Distance between the two units before the charge, in `unit`. 0 = adjacent. */
+  readonly distance: number
+  readonly unit: TableUnit
+  readonly chargedFrom: 'front' | 'flank' | 'rear'
+}
+export type SpecialActionOutcome = 'success' | 'failure'
+export type SpecialActionResult = CalculatorResult<SpecialActionOutcome>
+
+/**
+ * "Roll a special Action dice … for each segment (or fraction) between the two units": ceil(distance / 8 cm)
+ * (RULES.md ruling). Adjacent units: no segment between them, no dice, no reaction (as ruling 19 for the base game).
+ */
+export function specialActionDice(input: SpecialActionInput): NamedDie[] {
+  check(input.action in SPECIAL_ACTIONS, 'unknown-value', 'action', `Unknown special action "${String(input.action)}".`)
+  check(FLAGS.includes(input.nation), 'unknown-value', 'nation', `The white dice show French, English and Prussian flags, not "${String(input.nation)}".`)
+  check(input.chargedFrom === 'front', 'not-allowed-together', 'chargedFrom',
+    `${SPECIAL_ACTIONS[input.action]}: charged from the ${input.chargedFrom}, no reaction allowed.`)
+  const n = toSegments(toMm(input.distance, input.unit), SEGMENT_MM).started
+  return Array.from({ length: n }, (_, i) => ({ role: `white die ${i + 1}`, die: WHITE_DIE }))
+}
+
+function resolve(input: SpecialActionInput, faces: readonly (number | string)[]): SpecialActionResult {
+  const dice = specialActionDice(input)
+  check(faces.length === dice.length, 'out-of-range', 'faces', `Roll ${dice.length} white dice, got ${faces.length} faces.`)
+  const read = faces.map((f, i) => checkFace(WHITE_DIE, f, `white die ${i + 1}`))
+  const hit = read.includes(input.nation)
+  return {
+    outcome: hit ? 'success' : 'failure',
+    working: [
+      { label: `${dice.length} white ${dice.length === 1 ? 'die' : 'dice'} (segments or fraction between the units)`, value: dice.length, rule: SPECIAL_ACTION_RULE },
+      { label: dice.length ? `flags: ${read.join(', ')}` : 'adjacent: no dice, no reaction', value: hit ? `${input.nation} flag` : 'no own flag', rule: base('9.41 Special Actions') },
+    ],
+  }
+}
+
+/** Exact: (6ⁿ − 4ⁿ) successes of 6ⁿ, built die by die so long distances stay cheap. */
+function distribution(input: SpecialActionInput): Distribution<SpecialActionOutcome> {
+  const seen = specialActionDice(input).reduce<Distribution<boolean>>(
+    (acc) => combine(acc, fromDie(WHITE_DIE), (s, f) => s || f === input.nation), certain(false))
+  return map(seen, (s): SpecialActionOutcome => (s ? 'success' : 'failure'))
+}
+
+export const specialAction: Calculator<SpecialActionInput, SpecialActionOutcome, SpecialActionResult> = {
+  id: 'special-action',
+  title: 'Special action',
+  rule: SPECIAL_ACTION_RULE,
+  example: { action: 'form-square', nation: 'English', distance: 14, unit: 'cm', chargedFrom: 'front' },
+  dice: specialActionDice,
+  resolve,
+  distribution,
+  outcomes: () => ['success', 'failure'],
+}
+
+/** seed 003, 9.3: opportunity fire uses "the first column of the combat results table" (1 hit) on the charging cavalry. */
+export const OPPORTUNITY_FIRE_HITS = 1
