@@ -1,0 +1,47 @@
+import Dexie, { type Table } from 'dexie'
+import type { ActionRecord, BattleRecord, HouseRuleRecord, SettingRecord, SnapshotRecord } from './records'
+import { upgradeToV2 } from './upgradeV2'
+
+export const DB_NAME = 'aide-de-camp'
+
+/**
+ * The app's IndexedDB. Versions are numbered and never deleted: a phone that last ran v1 must
+ * still open. Every transaction is 'strict' durability (flushed to disk before it reports done),
+ * and every store call awaits its transaction, so no flushPending() is needed: when a dispatch
+ * resolves, the action is on disk.
+ */
+export class AdcDatabase extends Dexie {
+  declare battles: Table<BattleRecord, string>
+  declare actions: Table<ActionRecord, [string, number]>
+  declare snapshots: Table<SnapshotRecord, [string, number]>
+  declare houseRules: Table<HouseRuleRecord, string>
+  declare settings: Table<SettingRecord, string>
+
+  constructor(name: string = DB_NAME) {
+    super(name, { chromeTransactionDurability: 'strict' })
+    // v1: battles (id, setup, updatedAt) and their actions.
+    this.version(1).stores({ battles: 'id, updatedAt', actions: '[battleId+seq], battleId' })
+    // v2: snapshots, house rules, settings; battles gain name, lastSeq, deletedAt (soft delete).
+    this.version(2)
+      .stores({
+        battles: 'id, updatedAt, deletedAt',
+        snapshots: '[battleId+seq], battleId',
+        houseRules: 'id, ruleset, kind',
+        settings: 'key',
+      })
+      .upgrade(upgradeToV2)
+  }
+}
+
+let current: AdcDatabase | null = null
+
+/** The database the stores use (opened lazily). */
+export function getDb(): AdcDatabase {
+  current ??= new AdcDatabase()
+  return current
+}
+
+/** For tests and benches: use another database (e.g. a fresh name per test). */
+export function setDb(db: AdcDatabase | null): void {
+  current = db
+}

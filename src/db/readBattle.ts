@@ -1,0 +1,50 @@
+import Dexie from 'dexie'
+import * as v from 'valibot'
+import { isSnapshotUsable, type Snapshot } from '@/model/fold'
+import { issueMessage } from '@/model/issues'
+import { checkSequence } from '@/model/logCheck'
+import { ActionSchema } from '@/model/schema'
+import type { Action } from '@/model/types'
+import type { AdcDatabase } from './db'
+import { BattleRecordSchema, SnapshotRecordSchema, type BattleRecord } from './records'
+import { StorageError } from './storageError'
+
+/** Every stored record passes its schema here before the app uses it. */
+
+export function checkBattleRecord(raw: unknown): BattleRecord {
+  const parsed = v.safeParse(BattleRecordSchema, raw)
+  if (parsed.success) return parsed.output
+  const id = typeof raw === 'object' && raw && 'id' in raw ? String(raw.id) : '?'
+  throw new StorageError(`Stored battle ${id} is damaged: ${issueMessage(parsed.issues)}`)
+}
+
+export async function readBattleRecord(db: AdcDatabase, id: string): Promise<BattleRecord> {
+  const raw = await db.battles.get(id)
+  if (!raw) throw new StorageError(`There is no battle ${id} on this phone`)
+  return checkBattleRecord(raw)
+}
+
+const range = (id: string) => [[id, Dexie.minKey], [id, Dexie.maxKey]] as const
+
+export async function readLog(db: AdcDatabase, battleId: string): Promise<Action[]> {
+  const [lo, hi] = range(battleId)
+  const records = await db.actions.where('[battleId+seq]').between(lo, hi, true, true).toArray()
+  const parsed = v.safeParse(v.array(ActionSchema), records)
+  if (!parsed.success) throw new StorageError(`A stored action of this battle is damaged: ${issueMessage(parsed.issues)}`)
+  const message = checkSequence(parsed.output)
+  if (message) throw new StorageError(`This battle's stored log is damaged: ${message}`)
+  return parsed.output
+}
+
+/** The latest snapshot still valid for this log, or undefined (a damaged snapshot is just skipped). */
+export async function readBestSnapshot(db: AdcDatabase, battleId: string, log: readonly Action[]): Promise<Snapshot | undefined> {
+  const [lo, hi] = range(battleId)
+  const keys = await db.snapshots.where('[battleId+seq]').between(lo, hi, true, true).primaryKeys()
+  for (const key of keys.reverse()) {
+    const probe = { seq: key[1], state: { seq: key[1] } } as Snapshot
+    if (!isSnapshotUsable(probe, log)) continue
+    const parsed = v.safeParse(SnapshotRecordSchema, await db.snapshots.get(key))
+    if (parsed.success && parsed.output.state.seq === key[1]) return { seq: key[1], state: parsed.output.state }
+  }
+  return undefined
+}

@@ -1,0 +1,60 @@
+import * as v from 'valibot'
+import { BattleSetupSchema, BattleStateSchema, JsonSchema } from '@/model/schema'
+import type { Action, BattleSetup, BattleState } from '@/model/types'
+
+/** What each Dexie table holds (current version). Every read is checked against these schemas. */
+
+export const BattleRecordSchema = v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  /** The setup as created; renames live in the log (setup.patch) and in `name`. */
+  setup: BattleSetupSchema,
+  /** Current name (after renames), for the list. */
+  name: v.string(),
+  updatedAt: v.number(),
+  /** Seq of the last action in the log (= log length). */
+  lastSeq: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Soft delete: when it was deleted, or null. */
+  deletedAt: v.nullable(v.number()),
+}) satisfies v.GenericSchema<BattleRecord>
+export interface BattleRecord {
+  readonly id: string
+  readonly setup: BattleSetup
+  readonly name: string
+  readonly updatedAt: number
+  readonly lastSeq: number
+  readonly deletedAt: number | null
+}
+
+/** v1 wrote only these fields; the v2 upgrade fills the rest. */
+export interface BattleRecordV1 {
+  id: string
+  setup: unknown
+  updatedAt: number
+}
+
+export type ActionRecord = Action & { readonly battleId: string }
+
+export interface SnapshotRecord {
+  readonly battleId: string
+  readonly seq: number
+  readonly state: BattleState
+}
+export const SnapshotRecordSchema = v.object({ battleId: v.string(), seq: v.number(), state: BattleStateSchema })
+
+/** Owner-entered tables, custom troop types and house rules, with where each value came from. */
+export const HouseRuleRecordSchema = v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  ruleset: v.picklist(['wargaming', 'miniatures']),
+  kind: v.picklist(['table', 'troopType', 'houseRule']),
+  name: v.string(),
+  data: JsonSchema,
+  /** e.g. "entered from my copy of the rule book, p. 12" or "club house rule". */
+  provenance: v.string(),
+  /** Bumped on each change, so a battle can record the version it was played with. */
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  updatedAt: v.number(),
+})
+export type HouseRuleRecord = v.InferOutput<typeof HouseRuleRecordSchema>
+
+export const SettingRecordSchema = v.object({ key: v.string(), value: JsonSchema })
+export type SettingRecord = v.InferOutput<typeof SettingRecordSchema>

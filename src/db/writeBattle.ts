@@ -1,0 +1,46 @@
+import Dexie from 'dexie'
+import type { Action, BattleSetup, BattleState } from '@/model/types'
+import type { AdcDatabase } from './db'
+import type { BattleRecord } from './records'
+import { StorageError } from './storageError'
+
+/** Take a snapshot after every this many actions (an optimisation for opening long battles). */
+export const SNAPSHOT_EVERY = 200
+
+export interface AppendInput {
+  battleId: string
+  action: Action
+  /** Current name after this action, for the list. */
+  name: string
+  /** State after the action, when the caller has it (used for the snapshot). */
+  state?: BattleState
+}
+
+/**
+ * Appends one action in ONE strict 'rw' transaction with the battle's summary (and a snapshot
+ * every SNAPSHOT_EVERY actions). Fails, changing nothing, if the log moved on meanwhile.
+ */
+export async function appendAction(db: AdcDatabase, { battleId, action, name, state }: AppendInput): Promise<void> {
+  await db.transaction('rw', db.battles, db.actions, db.snapshots, async () => {
+    const record = await db.battles.get(battleId)
+    if (!record) throw new StorageError(`There is no battle ${battleId} on this phone`)
+    if (record.lastSeq !== action.seq - 1)
+      throw new StorageError('This battle was changed elsewhere (another tab?). Reopen it to see the changes')
+    await db.actions.add({ ...action, battleId })
+    await db.battles.update(battleId, { name, updatedAt: action.at, lastSeq: action.seq })
+    if (action.undoes !== undefined) {
+      // Snapshots taken after the undone action no longer match the log.
+      await db.snapshots.where('[battleId+seq]').between([battleId, action.undoes], [battleId, Dexie.maxKey], true, true).delete()
+    }
+    if (state && state.seq === action.seq && action.seq % SNAPSHOT_EVERY === 0) await db.snapshots.put({ battleId, seq: action.seq, state })
+  })
+}
+
+/** Writes a whole battle (new, duplicated or imported) in one transaction. */
+export async function putBattle(db: AdcDatabase, setup: BattleSetup, actions: readonly Action[], name: string, now: number): Promise<void> {
+  const record: BattleRecord = { id: setup.id, setup, name, updatedAt: now, lastSeq: actions.at(-1)?.seq ?? 0, deletedAt: null }
+  await db.transaction('rw', db.battles, db.actions, async () => {
+    await db.battles.add(record)
+    await db.actions.bulkAdd(actions.map((a) => ({ ...a, battleId: setup.id })))
+  })
+}

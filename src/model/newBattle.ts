@@ -1,0 +1,52 @@
+import * as v from 'valibot'
+import { check } from '@/engine/core/errors'
+import type { TableUnit } from '@/engine/core/distance'
+import type { RulesetId } from '@/engine/ruleset'
+import { issueMessage, issuePath } from './issues'
+import { BattleSetupSchema, RULESET_IDS } from './schema'
+import type { BattleSetup, JsonRecord } from './types'
+
+export interface NewBattleInput {
+  name: string
+  ruleset: RulesetId
+  tableUnit?: TableUnit
+  figureScale?: number
+  scaleFactor?: number
+  sides: readonly [{ name: string; nationality: string }, { name: string; nationality: string }]
+  /** Rulings in force (RULES.md ids); the new-battle screen fills in the ruleset's defaults. */
+  rulings?: JsonRecord
+  options?: JsonRecord
+}
+
+/** A new battle's setup. Throws RulesInputError naming the field for empty names and the like. */
+export function createSetup(input: NewBattleInput, id: string, now: number): BattleSetup {
+  const name = input.name.trim()
+  check(name.length > 0, 'out-of-range', 'name', 'name: give the battle a name')
+  check(RULESET_IDS.includes(input.ruleset), 'unknown-value', 'ruleset', `ruleset: unknown rule system '${input.ruleset}'`)
+  input.sides.forEach((side, i) =>
+    check(side.name.trim().length > 0, 'out-of-range', `sides[${i}].name`, `sides[${i}].name: give side ${i + 1} a name`),
+  )
+  const [a, b] = input.sides
+  const setup: BattleSetup = {
+    id,
+    name,
+    ruleset: input.ruleset,
+    createdAt: now,
+    ...(input.tableUnit !== undefined ? { tableUnit: input.tableUnit } : {}),
+    ...(input.figureScale !== undefined ? { figureScale: input.figureScale } : {}),
+    ...(input.scaleFactor !== undefined ? { scaleFactor: input.scaleFactor } : {}),
+    sides: [
+      { id: 'a', name: a.name.trim(), nationality: a.nationality.trim() },
+      { id: 'b', name: b.name.trim(), nationality: b.nationality.trim() },
+    ],
+    rulings: input.rulings ?? {},
+    options: input.options ?? {},
+  }
+  // The same schema every load uses: a figure scale of 0 or a bad table unit fails here, named.
+  const parsed = v.safeParse(BattleSetupSchema, setup)
+  if (!parsed.success) {
+    const first = parsed.issues[0]
+    check(false, 'out-of-range', first ? issuePath(first) : 'setup', issueMessage(parsed.issues))
+  }
+  return setup
+}

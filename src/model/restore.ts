@@ -1,0 +1,58 @@
+import * as v from 'valibot'
+import { BATTLE_FILE_FORMAT, BATTLE_FILE_VERSION, type BattleFile } from './exportFile'
+import { issueMessage } from './issues'
+import { checkLog } from './logCheck'
+import { BattleFileSchema } from './schema'
+
+export type RestoreResult = { ok: true; file: BattleFile } | { ok: false; message: string }
+
+type Raw = Record<string, unknown>
+
+/**
+ * Upgrades from file version n to n + 1. Version 1 is the first; when the file format changes,
+ * bump BATTLE_FILE_VERSION and add the step here, never editing an old one.
+ */
+const UPGRADES: Record<number, (file: Raw) => Raw> = {}
+
+function isRecord(x: unknown): x is Raw {
+  return typeof x === 'object' && x !== null && !Array.isArray(x)
+}
+
+function upgrade(input: Raw): Raw | string {
+  let file = input
+  let version = file.version
+  if (typeof version !== 'number' || !Number.isInteger(version)) return `version: expected a whole number, got ${JSON.stringify(version)}`
+  if (version > BATTLE_FILE_VERSION)
+    return `version: this file was made by a newer Aide-de-Camp (file version ${version}); update the app to open it`
+  while (version < BATTLE_FILE_VERSION) {
+    const step = UPGRADES[version]
+    if (!step) return `version: file version ${version} cannot be read by this app`
+    file = { ...step(file), version: version + 1 }
+    version += 1
+  }
+  return file
+}
+
+/** THE restore path for every import and every load of a whole battle: upgrade, schema, log check. */
+export function restoreBattleFile(input: unknown): RestoreResult {
+  if (!isRecord(input)) return { ok: false, message: 'file: expected a battle file (a JSON object)' }
+  if (input.format !== BATTLE_FILE_FORMAT)
+    return { ok: false, message: `format: this is not an Aide-de-Camp battle file (expected "${BATTLE_FILE_FORMAT}")` }
+  const upgraded = upgrade(input)
+  if (typeof upgraded === 'string') return { ok: false, message: upgraded }
+  const parsed = v.safeParse(BattleFileSchema, upgraded)
+  if (!parsed.success) return { ok: false, message: issueMessage(parsed.issues) }
+  const log = checkLog(parsed.output.setup, parsed.output.actions)
+  if (!log.ok) return log
+  return { ok: true, file: parsed.output }
+}
+
+export function parseBattleFileText(text: string): RestoreResult {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (e) {
+    return { ok: false, message: `This file is not JSON: ${e instanceof Error ? e.message : String(e)}` }
+  }
+  return restoreBattleFile(data)
+}

@@ -1,0 +1,92 @@
+import * as v from 'valibot'
+import { TABLE_UNITS } from '@/engine/core/distance'
+import type { Action, BattleSetup, BattleState, Deck, Json, JsonRecord, Op, Unit } from './types'
+
+/** valibot schemas for everything that is stored or imported. Messages are made readable in issues.ts. */
+
+export const RULESET_IDS = ['wargaming', 'miniatures'] as const
+
+export const JsonSchema: v.GenericSchema<Json> = v.lazy(() =>
+  v.union([v.null(), v.boolean(), v.pipe(v.number(), v.finite()), v.string(), v.array(JsonSchema), v.record(v.string(), JsonSchema)]),
+)
+export const JsonRecordSchema: v.GenericSchema<JsonRecord> = v.record(v.string(), JsonSchema)
+
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'))
+const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+const positive = v.pipe(v.number(), v.finite(), v.gtValue(0))
+const sideId = v.picklist(['a', 'b'])
+
+const SideSchema = v.object({ id: sideId, name: text, nationality: v.string() })
+
+export const BattleSetupSchema = v.object({
+  id: text,
+  name: text,
+  ruleset: v.picklist(RULESET_IDS),
+  createdAt: count,
+  tableUnit: v.optional(v.picklist(TABLE_UNITS)),
+  figureScale: v.optional(positive),
+  scaleFactor: v.optional(positive),
+  sides: v.tuple([SideSchema, SideSchema]),
+  rulings: JsonRecordSchema,
+  options: JsonRecordSchema,
+}) satisfies v.GenericSchema<BattleSetup>
+
+export const UnitSchema = v.object({
+  id: text,
+  side: sideId,
+  name: v.string(),
+  kind: text,
+  state: JsonRecordSchema,
+}) satisfies v.GenericSchema<Unit>
+
+export const DeckSchema = v.object({
+  owner: v.picklist(['a', 'b', 'shared']),
+  drawPile: v.array(v.string()),
+  turned: v.array(v.string()),
+  hand: v.optional(v.array(v.string())),
+}) satisfies v.GenericSchema<Deck>
+
+const SetupPatchSchema = v.partial(v.pick(BattleSetupSchema, ['name', 'tableUnit', 'figureScale', 'scaleFactor', 'rulings', 'options']))
+
+export const OpSchema = v.variant('op', [
+  v.object({ op: v.literal('setup.patch'), patch: SetupPatchSchema }),
+  v.object({ op: v.literal('unit.put'), unit: UnitSchema }),
+  v.object({ op: v.literal('unit.patch'), id: text, name: v.optional(v.string()), state: v.optional(JsonRecordSchema) }),
+  v.object({ op: v.literal('unit.remove'), id: text }),
+  v.object({ op: v.literal('deck.put'), id: text, deck: DeckSchema }),
+  v.object({ op: v.literal('deck.remove'), id: text }),
+  v.object({ op: v.literal('battle.patch'), patch: JsonRecordSchema }),
+]) satisfies v.GenericSchema<Op>
+
+const DiceRecordSchema = v.object({
+  source: v.picklist(['app', 'physical']),
+  dice: v.array(v.object({ role: v.string(), die: v.string(), face: v.union([v.number(), v.string()]) })),
+})
+
+export const ActionSchema = v.object({
+  seq: v.pipe(count, v.minValue(1)),
+  at: count,
+  kind: text,
+  label: v.string(),
+  by: v.optional(v.picklist(['a', 'b', 'umpire'])),
+  ops: v.array(OpSchema),
+  dice: v.optional(DiceRecordSchema),
+  undoes: v.optional(v.pipe(count, v.minValue(1))),
+  detail: v.optional(JsonRecordSchema),
+}) satisfies v.GenericSchema<Action>
+
+export const BattleStateSchema = v.object({
+  setup: BattleSetupSchema,
+  units: v.record(v.string(), UnitSchema),
+  decks: v.record(v.string(), DeckSchema),
+  battle: JsonRecordSchema,
+  seq: count,
+}) satisfies v.GenericSchema<BattleState>
+
+export const BattleFileSchema = v.object({
+  format: v.literal('aide-de-camp.battle'),
+  version: v.literal(1),
+  exportedAt: count,
+  setup: BattleSetupSchema,
+  actions: v.array(ActionSchema),
+})

@@ -1,0 +1,138 @@
+import { defineStore } from 'pinia'
+import * as v from 'valibot'
+import { computed, ref, shallowRef } from 'vue'
+import { RulesInputError } from '@/engine/core/errors'
+import { getDb } from '@/db/db'
+import { readBattleRecord, readBestSnapshot, readLog } from '@/db/readBattle'
+import { describeStorageError } from '@/db/storageError'
+import { appendAction, SNAPSHOT_EVERY } from '@/db/writeBattle'
+import { applyOps, fold, isSnapshotUsable, lastUndoable, type Snapshot } from '@/model/fold'
+import { issueMessage } from '@/model/issues'
+import { ActionSchema } from '@/model/schema'
+import type { Action, BattleSetup, BattleState, DiceRecord, JsonRecord, Op, SideId } from '@/model/types'
+import { useBattlesStore } from './battles'
+
+export interface ActionDraft {
+  kind: string
+  label: string
+  ops: Op[]
+  by?: SideId | 'umpire'
+  dice?: DiceRecord
+  detail?: JsonRecord
+}
+
+/**
+ * The open battle. Every change is an action written to IndexedDB (one strict transaction) BEFORE
+ * `state` and `log` change; if the write fails, `error` says so and nothing changes. Calls run one
+ * at a time, in the order made, so two quick taps cannot both claim the same seq.
+ */
+export const useBattleStore = defineStore('battle', () => {
+  const state = shallowRef<BattleState | null>(null)
+  const log = shallowRef<Action[]>([])
+  const error = ref<string | null>(null)
+  const busy = ref(false)
+  let setup: BattleSetup | null = null
+  let snapshot: Snapshot | undefined
+  let queue: Promise<unknown> = Promise.resolve()
+
+  function serial<T>(job: () => Promise<T>): Promise<T> {
+    const run = queue.then(async () => {
+      busy.value = true
+      try {
+        return await job()
+      } finally {
+        busy.value = false
+      }
+    })
+    queue = run.catch(() => undefined)
+    return run
+  }
+
+  function open(id: string): Promise<boolean> {
+    return serial(async () => {
+      try {
+        const db = getDb()
+        const record = await readBattleRecord(db, id)
+        const actions = await readLog(db, id)
+        const snap = await readBestSnapshot(db, id, actions)
+        const folded = fold(record.setup, actions, snap)
+        ;[setup, snapshot] = [record.setup, snap]
+        state.value = folded
+        log.value = actions
+        error.value = null
+        return true
+      } catch (e) {
+        error.value = e instanceof RulesInputError ? `This battle's log cannot be replayed: ${e.message}` : describeStorageError('open the battle', e)
+        return false
+      }
+    })
+  }
+
+  function close(): void {
+    ;[setup, snapshot] = [null, undefined]
+    state.value = null
+    log.value = []
+    error.value = null
+  }
+
+  async function write(action: Action, next: BattleState): Promise<Action | null> {
+    try {
+      await appendAction(getDb(), { battleId: next.setup.id, action, name: next.setup.name, state: next })
+    } catch (e) {
+      error.value = describeStorageError(`save "${action.label}"`, e)
+      return null
+    }
+    if (action.seq % SNAPSHOT_EVERY === 0) snapshot = { seq: action.seq, state: next }
+    state.value = next
+    log.value = [...log.value, action]
+    error.value = null
+    useBattlesStore().noteChanged(next.setup.id, { name: next.setup.name, updatedAt: action.at, actionCount: action.seq })
+    return action
+  }
+
+  function makeAction(draft: ActionDraft | Omit<Action, 'seq' | 'at'>): Action | string {
+    const raw = { ...draft, seq: (log.value.at(-1)?.seq ?? 0) + 1, at: Date.now() }
+    const parsed = v.safeParse(ActionSchema, raw)
+    return parsed.success ? parsed.output : issueMessage(parsed.issues)
+  }
+
+  function dispatch(draft: ActionDraft): Promise<Action | null> {
+    return serial(async () => {
+      const current = state.value
+      if (!current) return fail('No battle is open')
+      const action = makeAction(draft)
+      if (typeof action === 'string') return fail(`Cannot record "${draft.label}": ${action}`)
+      try {
+        return await write(action, { ...applyOps(current, action.ops), seq: action.seq })
+      } catch (e) {
+        if (e instanceof RulesInputError) return fail(`Cannot record "${draft.label}": ${e.message}`)
+        throw e
+      }
+    })
+  }
+
+  function undo(): Promise<boolean> {
+    return serial(async () => {
+      const target = lastUndoable(log.value)
+      if (!state.value || !setup || !target) return false
+      const action = makeAction({ kind: 'undo', label: `Undo: ${target.label}`, undoes: target.seq, ops: [] })
+      if (typeof action === 'string') return fail(action) ?? false
+      const actions = [...log.value, action]
+      if (snapshot && !isSnapshotUsable(snapshot, actions)) snapshot = undefined
+      return (await write(action, fold(setup, actions, snapshot))) !== null
+    })
+  }
+
+  function fail(message: string): null {
+    error.value = message
+    return null
+  }
+
+  const undoLabel = computed(() => {
+    const target = lastUndoable(log.value)
+    return target ? `Undo: ${target.label}` : null
+  })
+  const canUndo = computed(() => undoLabel.value !== null && !busy.value)
+
+  return { state, log, error, busy, open, close, dispatch, undo, undoLabel, canUndo, clearError: () => (error.value = null) }
+})
