@@ -1,0 +1,45 @@
+/** Test-only builders for battles and actions (kept beside the model; not used by the app). */
+import type { Action, BattleSetup, Op, Unit } from './types'
+
+export function testSetup(over: Partial<BattleSetup> = {}): BattleSetup {
+  return {
+    id: 'battle-1',
+    name: 'Quatre Bras',
+    ruleset: 'wargaming',
+    createdAt: 1_700_000_000_000,
+    tableUnit: 'cm',
+    figureScale: 15,
+    sides: [
+      { id: 'a', name: 'Ney', nationality: 'French' },
+      { id: 'b', name: 'Wellington', nationality: 'British/KGL' },
+    ],
+    rulings: {},
+    options: {},
+    ...over,
+  }
+}
+
+export function testUnit(id: string, state: Unit['state'] = { bases: 4, lostBases: 0 }): Unit {
+  return { id, side: 'a', name: `Unit ${id}`, kind: 'infantry', state }
+}
+
+/** Numbers actions 1, 2, 3… and turns 'undo' entries into undo actions of the right target. */
+export function testLog(...entries: (Op[] | 'undo')[]): Action[] {
+  const log: Action[] = []
+  const stack: Action[] = []
+  entries.forEach((entry, i) => {
+    const seq = i + 1
+    if (entry === 'undo') {
+      const target = stack.pop()
+      log.push({ seq, at: seq, kind: 'undo', label: `Undo: ${target?.label}`, undoes: target?.seq ?? 0, ops: [] })
+    } else {
+      const action: Action = { seq, at: seq, kind: 'test', label: `action ${seq}`, ops: entry }
+      stack.push(action)
+      log.push(action)
+    }
+  })
+  return log
+}
+
+export const put = (id: string, state?: Unit['state']): Op => ({ op: 'unit.put', unit: testUnit(id, state) })
+export const patch = (id: string, state: Unit['state']): Op => ({ op: 'unit.patch', id, state })
