@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../core'
+import { counterAttackMirror } from './counterAttack'
+import { buildCommandDeck, buildCommandDecks, dealCommandCards, DECK_SIZE } from './deck'
+import { dealHour, hoursDealt, playCard } from './deckPlay'
+import { ORDER_CARDS } from './orderCards'
+import { SPECIAL_CARDS } from './specialCards'
+
+const count = (ids: readonly string[], id: string) => ids.filter((x) => x === id).length
+const tally = (ids: readonly string[]) => Object.fromEntries([...new Set(ids)].sort().map((id) => [id, count(ids, id)]))
+
+describe('command cards (seed 000, Reference Sheet)', () => {
+  it('holds 72 cards: 48 order and 24 special, 3 of each special', () => {
+    expect(ORDER_CARDS.reduce((n, c) => n + c.count, 0)).toBe(48)
+    expect(SPECIAL_CARDS.reduce((n, c) => n + c.count, 0)).toBe(24)
+    expect(SPECIAL_CARDS.map((c) => c.english)).toContain('Fire and Hold Position')
+  })
+
+  it('deals the scenarios: 24 order cards each, French 2-2-2-2-1-1-1-1 specials, Allied the reverse', () => {
+    const d = dealCommandCards('waterloo', seededRandom(1))
+    expect(d.french).toHaveLength(DECK_SIZE)
+    expect(d.allied).toHaveLength(DECK_SIZE)
+    const orderIds = new Set(ORDER_CARDS.map((c) => c.id))
+    expect(d.french.filter((c) => orderIds.has(c))).toHaveLength(24)
+    expect(count(d.french, 'grande-carica')).toBe(2)
+    expect(count(d.french, 'rally')).toBe(1)
+    expect(count(d.allied, 'rally')).toBe(2)
+    expect(count(d.allied, 'leadership')).toBe(1)
+    // together the two decks are exactly the 72-card set
+    const set = Object.fromEntries([...ORDER_CARDS, ...SPECIAL_CARDS].map((c) => [c.id, c.count]))
+    expect(tally([...d.french, ...d.allied])).toEqual(Object.fromEntries(Object.keys(set).sort().map((k) => [k, set[k]])))
+  })
+
+  it('option 1: one of each special card each, plus 4 of the 8 odd ones', () => {
+    const d = dealCommandCards('hypothetical', seededRandom(2), 1)
+    for (const c of SPECIAL_CARDS) {
+      expect(count(d.french, c.id)).toBeGreaterThanOrEqual(1)
+      expect(count(d.french, c.id) + count(d.allied, c.id)).toBe(3)
+    }
+    expect(d.french).toHaveLength(36)
+  })
+
+  it('option 2: each gets the 3 assaults and 2 of each attack and probe by sector, plus 9 odd cards', () => {
+    const d = dealCommandCards('ligny', seededRandom(3), 2)
+    for (const side of [d.french, d.allied]) {
+      expect(count(side, 'assalto-sx')).toBe(1)
+      expect(count(side, 'attacco-centrale')).toBeGreaterThanOrEqual(2)
+      expect(count(side, 'sondaggio-dx')).toBe(2)
+      expect(side).toHaveLength(36)
+    }
+    expect(count(d.french, 'sondaggio-centrale') + count(d.allied, 'sondaggio-centrale')).toBe(5)
+  })
+
+  it('plays six hours of six cards, one card per round', () => {
+    let deck = buildCommandDeck('quatre-bras', 'allied', seededRandom(4))
+    expect(deck.owner).toBe('b')
+    for (let hour = 1; hour <= 6; hour++) {
+      deck = dealHour(deck)
+      expect(hoursDealt(deck)).toBe(hour)
+      expect(() => dealHour(deck)).toThrow(/Play the 6 cards left in hand/)
+      for (let round = 0; round < 6; round++) deck = playCard(deck, deck.hand![0]!)
+    }
+    expect(deck.turned).toHaveLength(36)
+    expect(() => dealHour(deck)).toThrow(/All six hours have been dealt/)
+    expect(() => playCard(deck, 'rally')).toThrow(/not in this hand/)
+  })
+
+  it('shuffles with the passed source: same seed, same decks; different seed, different order', () => {
+    const a = buildCommandDecks('waterloo', seededRandom(9))
+    expect(buildCommandDecks('waterloo', seededRandom(9))).toEqual(a)
+    expect(buildCommandDecks('waterloo', seededRandom(10)).french.drawPile).not.toEqual(a.french.drawPile)
+    expect(() => dealCommandCards('austerlitz' as 'waterloo', seededRandom(1))).toThrow(/Unknown scenario/)
+  })
+})
+
+describe('counter-attack (seed 000, Contrattacco)', () => {
+  it('mirrors Attacco Sx as Attacco Dx and keeps the centre and non-flank cards', () => {
+    expect(counterAttackMirror('attacco-sx')).toBe('attacco-dx')
+    expect(counterAttackMirror('assalto-dx')).toBe('assalto-sx')
+    expect(counterAttackMirror('sondaggio-centrale')).toBe('sondaggio-centrale')
+    expect(counterAttackMirror('bombardamento')).toBe('bombardamento')
+  })
+  it('counter-attacking a counter-attack goes back to the card that started it all', () => {
+    expect(counterAttackMirror('contrattacco', 'attacco-dx')).toBe('attacco-sx')
+    expect(() => counterAttackMirror('contrattacco')).toThrow(/which card it acted as/)
+  })
+  it('refuses Rally and Short of Supply', () => {
+    expect(() => counterAttackMirror('rally')).toThrow(/cannot be counter-attacked/)
+    expect(() => counterAttackMirror('senza-rifornimento')).toThrow(/cannot be counter-attacked/)
+  })
+})
