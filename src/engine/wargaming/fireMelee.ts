@@ -1,4 +1,5 @@
 /** Index of the seed 004 fire, mêlée and leader-casualty calculators and tables (brief B1). */
+import type { Calculator, ReferenceTable } from '../core'
 import { fireCalculator } from './fire'
 import { leaderCasualtyCalculator } from './leaderCasualty'
 import { meleeCalculator } from './melee'
@@ -25,12 +26,14 @@ export * from './tables/leaderCasualties'
 export * from './tables/meleeModifiers'
 export * from './tables/rangeModifiers'
 
-export const FIRE_MELEE_CALCULATORS = {
+/** By id, shaped like RulesetModule.calculators so the lead can spread it in. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const FIRE_MELEE_CALCULATORS: Readonly<Record<string, Calculator<any, any>>> = {
   [fireCalculator.id]: fireCalculator,
   [meleeCalculator.id]: meleeCalculator,
   [meleePoolCalculator.id]: meleePoolCalculator,
   [leaderCasualtyCalculator.id]: leaderCasualtyCalculator,
   [replacementLeaderCalculator.id]: replacementLeaderCalculator,
-} as const
+}
 
-export const FIRE_MELEE_TABLES = [RANGE_REFERENCE, FIRE_MODIFIERS_REFERENCE, CRT_REFERENCE, MELEE_MODIFIERS_REFERENCE, LEADER_CASUALTIES_REFERENCE] as const
+export const FIRE_MELEE_TABLES: readonly ReferenceTable[] = [RANGE_REFERENCE, FIRE_MODIFIERS_REFERENCE, CRT_REFERENCE, MELEE_MODIFIERS_REFERENCE, LEADER_CASUALTIES_REFERENCE]
