@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { RulesInputError } from '@/engine/core/errors'
+import { patch, put } from '@/model/testing'
+import { useBattleStore } from './battle'
+import { KEEP_DELETED_MS, useBattlesStore } from './battles'
+import { dropDbs, freshDb, reload } from './testDb'
+
+afterEach(dropDbs)
+
+const input = (name = 'Quatre Bras') => ({
+  name,
+  ruleset: 'wargaming' as const,
+  sides: [
+    { name: 'Ney', nationality: 'French' },
+    { name: 'Wellington', nationality: 'British/KGL' },
+  ] as const,
+})
+
+async function playedBattle() {
+  const db = freshDb()
+  const battles = useBattlesStore()
+  const id = await battles.create(input())
+  const battle = useBattleStore()
+  await battle.open(id)
+  await battle.dispatch({ kind: 'unit.add', label: 'Added 45e Ligne', ops: [put('u1')] })
+  await battle.dispatch({ kind: 'fire.applied', label: '45e Ligne lost 1', ops: [patch('u1', { lostBases: 1 })] })
+  await battle.undo()
+  await battle.dispatch({ kind: 'turn.end', label: 'End of turn 1', ops: [{ op: 'battle.patch', patch: { turn: 2 } }] })
+  return { db, battles, battle, id }
+}
+
+describe('battles store', () => {
+  it('create lists the battle; a bad name throws naming the field and writes nothing', async () => {
+    freshDb()
+    const battles = useBattlesStore()
+    const id = await battles.create(input())
+    expect(battles.summaries).toEqual([expect.objectContaining({ id, name: 'Quatre Bras', ruleset: 'wargaming', actionCount: 0 })])
+    await expect(battles.create(input(' '))).rejects.toThrow(RulesInputError)
+    await battles.load()
+    expect(battles.summaries).toHaveLength(1)
+  })
+
+  it('the list follows the open battle as it is played', async () => {
+    const { battles, id } = await playedBattle()
+    expect(battles.summaries.find((s) => s.id === id)?.actionCount).toBe(4)
+  })
+
+  it('rename is an action in the battle log, open or not', async () => {
+    const { battles, battle, id } = await playedBattle()
+    await battles.rename(id, 'Quatre Bras, 16 June')
+    expect(battle.state?.setup.name).toBe('Quatre Bras, 16 June')
+    expect(battle.log.at(-1)?.label).toBe('Renamed the battle "Quatre Bras" to "Quatre Bras, 16 June"')
+    battle.close()
+    await battles.rename(id, 'QB')
+    expect(battles.summaries[0]?.name).toBe('QB')
+    await battle.open(id)
+    expect(battle.undoLabel).toBe('Undo: Renamed the battle "Quatre Bras, 16 June" to "QB"')
+  })
+
+  it('duplicate copies the whole history under a new id and name', async () => {
+    const { battles, battle, id } = await playedBattle()
+    const copy = await battles.duplicate(id)
+    const original = battle.state
+    await battle.open(copy)
+    expect(battle.state?.setup.name).toBe('Quatre Bras (copy)')
+    expect(battle.state?.units).toEqual(original?.units)
+    expect(battle.log).toHaveLength(5)
+    expect(battles.summaries.map((s) => s.name).sort()).toEqual(['Quatre Bras', 'Quatre Bras (copy)'])
+  })
+
+  it('remove is a soft delete that can be undone; old deletions are purged', async () => {
+    const { db, battles, battle, id } = await playedBattle()
+    await battles.remove(id)
+    expect(battle.state).toBeNull()
+    expect(battles.summaries).toEqual([])
+    expect(battles.deleted.map((s) => s.id)).toEqual([id])
+    await battles.undoRemove(id)
+    expect(battles.summaries.map((s) => s.id)).toEqual([id])
+    await battles.remove(id)
+    await battles.load(Date.now() + KEEP_DELETED_MS + 1000)
+    expect(battles.deleted).toEqual([])
+    expect(await db.actions.count()).toBe(0)
+  })
+
+  it('export → import gives the identical battle (a new id when the old one is still here)', async () => {
+    const { battles, battle, id } = await playedBattle()
+    const { name, text } = await battles.exportText(id)
+    expect(name).toBe('quatre-bras.battle.json')
+    const [state, log] = [battle.state, battle.log]
+    const imported = await battles.importText(text)
+    expect(imported.ok).toBe(true)
+    if (!imported.ok) return
+    expect(imported.id).not.toBe(id)
+    await battle.open(imported.id)
+    expect(battle.log).toEqual(log)
+    expect({ ...battle.state, setup: { ...battle.state?.setup, id } }).toEqual(state)
+    // On a phone without the battle, the import keeps its id; a reload shows the same state.
+    const db = freshDb()
+    const elsewhere = useBattlesStore()
+    expect(await elsewhere.importText(text)).toEqual({ ok: true, id })
+    reload(db)
+    const fresh = useBattleStore()
+    await fresh.open(id)
+    expect(fresh.state).toEqual(state)
+  })
+
+  it('a failed import leaves existing battles untouched and says why', async () => {
+    const { db, battles, id } = await playedBattle()
+    const before = [await db.battles.toArray(), await db.actions.toArray()]
+    const { text } = await battles.exportText(id)
+    const broken = text.replace('"turn.end"', '""')
+    const result = await battles.importText(broken)
+    expect(result).toEqual({ ok: false, message: 'actions[3].kind: must not be empty' })
+    expect(await battles.importText('not json')).toMatchObject({ ok: false, message: expect.stringMatching(/^This file is not JSON/) })
+    expect([await db.battles.toArray(), await db.actions.toArray()]).toEqual(before)
+  })
+})
