@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser tests run against the PRODUCTION build (`vite preview`), so the service worker and the
+ * precache are the ones a phone gets. Debian's Chromium is used; never `npx playwright install`.
+ */
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  fullyParallel: false,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: 'http://localhost:4173',
+    // Pixel 7 is a Chromium profile: phone viewport, touch, device scale.
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    acceptDownloads: true,
+    testIdAttribute: 'data-test',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npx vite preview --port 4173 --strictPort',
+    url: 'http://localhost:4173',
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

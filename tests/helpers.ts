@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test'
+
+export interface NewBattle {
+  name: string
+  ruleset?: 'wargaming' | 'miniatures'
+  sides?: [string, string]
+}
+
+/** Creates a battle through the New battle form and waits for its page; returns the battle id. */
+export async function createBattle(page: Page, b: NewBattle): Promise<string> {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'New battle' }).click()
+  await page.getByLabel('Battle name').fill(b.name)
+  if (b.ruleset === 'miniatures') await page.getByLabel(/Advanced Vive/).check()
+  const [a, z] = b.sides ?? ['Armée du Nord', 'Anglo-Allied army']
+  await page.locator('input[name="side0-name"]').fill(a)
+  await page.locator('input[name="side0-nationality"]').fill('French')
+  await page.locator('input[name="side1-name"]').fill(z)
+  await page.locator('input[name="side1-nationality"]').fill('British')
+  await page.getByRole('button', { name: 'Create battle' }).click()
+  await expect(page.getByTestId('battle-name')).toHaveText(b.name)
+  const id = /\/battle\/([^/]+)/.exec(page.url())?.[1]
+  if (!id) throw new Error(`no battle id in ${page.url()}`)
+  return id
+}
+
+export function card(page: Page, id: string) {
+  return page.locator(`li[data-battle="${id}"]`)
+}
+
+/** Renames from the battle list; resolves once the list shows the new name (the UI's confirmation). */
+export async function renameFromList(page: Page, id: string, name: string): Promise<void> {
+  const c = card(page, id)
+  if (!(await c.getByRole('button', { name: 'Rename' }).isVisible())) await c.getByRole('button', { name: /^More for/ }).click()
+  await c.getByRole('button', { name: 'Rename' }).click()
+  await c.getByLabel('New name').fill(name)
+  await c.getByRole('button', { name: 'Save name' }).click()
+  await expect(c.locator('.name')).toHaveText(name)
+}
+
+/** The log as shown, newest first, one string per line (what, who, #seq). */
+export async function logText(page: Page): Promise<string[]> {
+  await expect(page.getByTestId('log').or(page.getByText('Nothing has happened yet'))).toBeVisible()
+  return page.locator('[data-test="log"] li').allInnerTexts()
+}
+
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+}
