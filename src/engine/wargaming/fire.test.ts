@@ -19,7 +19,7 @@ describe('fire (seed 004, Firing and Combat Results)', () => {
     expect(r.score).toBe(8)
     expect(r.outcome).toBe('1 base removed')
     expect(r).toMatchObject({ basesRemoved: 1, basesDamaged: 0, randomFactor: 3, band: '50.1 - 100' })
-    expect(r.working.map((l) => l.value)).toEqual([3, 0, 2, 1, -1, 3, 8])
+    expect(r.working.map((l) => l.value)).toEqual([3, 0, 2, 1, -1, 3, '= 8'])
     expect(fire.resolve(fire.example, [2, 5])).toMatchObject({ score: 2, outcome: '1 base damaged' })
   })
 
@@ -78,6 +78,7 @@ describe('fire (seed 004, Firing and Combat Results)', () => {
     expect(errorOf(() => fire.dice({ ...line, firer: { unformed: true, disordered: true } }))).toMatchObject({ code: 'not-allowed-together', field: 'firer.disordered' })
     expect(errorOf(() => fire.dice({ ...line, fireFactor: '-' }))).toMatchObject({ field: 'fireFactor' })
     expect(errorOf(() => fire.dice({ ...line, fireFactor: null }))).toMatchObject({ field: 'fireFactor' })
+    expect(errorOf(() => fire.dice({ ...line, fireFactor: -1 }))).toMatchObject({ field: 'fireFactor' })
     expect(errorOf(() => fire.dice({ ...line, weapon: 'Longbow' }))).toMatchObject({ code: 'unknown-value', field: 'weapon' })
     expect(errorOf(() => fire.dice({ ...line, distanceYards: -5 }))).toMatchObject({ field: 'distanceYards' })
     expect(errorOf(() => fire.resolve(line, [6, 3]))).toMatchObject({ code: 'bad-face', field: '+ die' })

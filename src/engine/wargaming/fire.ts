@@ -41,7 +41,7 @@ function resolve(input: FireInput, faces: readonly (number | string)[]): FireRes
     working.push({ label: `charge defensive fire: half the modified fire factor (${rounding}) → ${score}`, value: '×½', rule: CHARGE_FIRE_RULE })
   }
   const crt = combatResult(score)
-  working.push({ label: `${score}: ${crt.scores} → ${crt.result}`, value: score, rule: CRT_RULE })
+  working.push({ label: `${score}: ${crt.scores} → ${crt.result}`, value: `= ${score}`, rule: CRT_RULE })
   return { outcome: crt.result, score, working, inRange: true, band: base.range.band, randomFactor, basesRemoved: crt.basesRemoved, basesDamaged: crt.basesDamaged }
 }
 

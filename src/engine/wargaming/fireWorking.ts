@@ -46,7 +46,7 @@ function notTogether(a: boolean | undefined, b: boolean | undefined, field: stri
 export function fireBase(input: FireInput): FireBase {
   const f = input.fireFactor
   check(f !== null && f !== '-', 'out-of-range', 'fireFactor', `This troop type has no fire factor ('-'): it cannot fire.`)
-  check(typeof f === 'number' && Number.isInteger(f), 'out-of-range', 'fireFactor', `fireFactor must be a whole number, got ${String(f)}.`)
+  check(typeof f === 'number' && Number.isInteger(f) && f >= 0, 'out-of-range', 'fireFactor', `fireFactor must be a whole number of 0 or more, got ${String(f)}.`)
   const row = weaponRow(input.weapon)
   const t = input.target ?? {}
   const u = input.firer ?? {}

@@ -67,8 +67,8 @@ export function resolveMelee(input: MeleeInput, faces: readonly (number | string
     ...a.map((l) => ({ ...l, label: `attacker: ${l.label}` })),
     ...d.map((l) => ({ ...l, label: `defender: ${l.label}` })),
     { label: `random factor: D6 ${fa} v ${fd}${to ? ` → ${to} +${value}` : ' → none'}`, value, rule: RANDOM_RULE },
-    { label: `attacker ${aScore}: ${aCrt.scores} → defender ${aCrt.result}`, value: aScore, rule: CRT_RULE },
-    { label: `defender ${dScore}: ${dCrt.scores} → attacker ${dCrt.result}`, value: dScore, rule: CRT_RULE },
+    { label: `attacker ${aScore}: ${aCrt.scores} → defender ${aCrt.result}`, value: `= ${aScore}`, rule: CRT_RULE },
+    { label: `defender ${dScore}: ${dCrt.scores} → attacker ${dCrt.result}`, value: `= ${dScore}`, rule: CRT_RULE },
     { label: `casualties (${by}): attacker caused ${lossesBy(aCrt, by)}, defender caused ${lossesBy(dCrt, by)} → ${outcome}`, value: outcome, rule: MELEE_RESULTS_RULE },
   ]
   return { outcome, working, attacker: { score: aScore, inflicts: aCrt }, defender: { score: dScore, inflicts: dCrt }, randomFactor: { to, value } }

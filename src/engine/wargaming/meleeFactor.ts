@@ -48,7 +48,7 @@ function wholeCount(v: number | undefined, field: string): number {
 export function meleeFactorLines(side: MeleeSide, enemy: MeleeSide, round: number, field: string): WorkingLine[] {
   const f = side.meleeFactor
   check(f !== null && f !== '-', 'out-of-range', `${field}.meleeFactor`, `${field}: this troop type has no mêlée factor ('-').`)
-  check(typeof f === 'number' && Number.isInteger(f), 'out-of-range', `${field}.meleeFactor`, `${field}.meleeFactor must be a whole number, got ${String(f)}.`)
+  check(typeof f === 'number' && Number.isInteger(f) && f >= 0, 'out-of-range', `${field}.meleeFactor`, `${field}.meleeFactor must be a whole number of 0 or more, got ${String(f)}.`)
   check(Number.isInteger(round) && round >= 1, 'out-of-range', 'round', `round must be 1 or more, got ${round}.`)
   const both = (a: boolean | undefined, b: boolean | undefined, name: string, msg: string) => check(!(a && b), 'not-allowed-together', `${field}.${name}`, `${field}: ${msg}`)
   both(side.tired, side.exhausted, 'exhausted', 'troops are tired or exhausted, not both.')
