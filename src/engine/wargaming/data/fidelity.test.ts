@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NO_SEEDS, seedText } from '@/test-utils/seeds'
 import { yardsToMm } from '../../core'
 import { BASE_SIZES, BASES_PER_UNIT } from './basing'
-import { FORMATION_CHANGE, FORMATIONS } from './formationChange'
+import { CONSCRIPT_TIME_MULTIPLIER, FORMATION_CHANGE, FORMATIONS, NO_FORMATION_CHANGE_WITHIN_YARDS } from './formationChange'
 import { GROUND_SCALE_YARDS_PER_MM, groundScale } from './groundScale'
 import { LEADERS, LEADER_NATIONS, type LeaderNation } from './leaders'
 import { MOVEMENT } from './movement'
@@ -134,7 +134,9 @@ describe('seed 004 fidelity', () => {
     })
     expect(FORMATIONS.map((f) => [f, ...FORMATION_CHANGE[f]])).toEqual(rows)
     expect(flat(body)).toContain('Conscripts take double the above times.')
-    expect(flat(body)).toContain('Troops may NOT change formation if they are 50 yards or closer to formed enemy units')
+    expect(CONSCRIPT_TIME_MULTIPLIER).toBe(2)
+    const near = /Troops may NOT change formation if they are (\d+) yards or closer to formed enemy units/.exec(flat(body))
+    expect(NO_FORMATION_CHANGE_WITHIN_YARDS).toBe(Number(near?.[1]))
   })
 
   it.skipIf(!raw)('visibility: every cell of the dead-ground table', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RulesInputError } from '../../core'
-import { FORMATION_CHANGE, NO_FORMATION_CHANGE_WITHIN_YARDS, formationChangeTime } from './formationChange'
+import { FORMATION_CHANGE, formationChangeTime } from './formationChange'
 
 // seed 004, Movement: Changes of formation and facing.
 describe('formation change', () => {
@@ -31,9 +31,5 @@ describe('formation change', () => {
       expect(e).toMatchObject({ code: 'unknown-value', field: 'to' })
       expect(e).toBeInstanceOf(RulesInputError)
     }
-  })
-
-  it('forbids changes within 50 yards of formed enemy', () => {
-    expect(NO_FORMATION_CHANGE_WITHIN_YARDS).toBe(50)
   })
 })

@@ -2,6 +2,7 @@
 export * from './basing'
 export * from './formationChange'
 export * from './groundScale'
+export * from './leaderNationFor'
 export * from './leaders'
 export * from './movement'
 export * from './movementModifiers'
