@@ -15,6 +15,8 @@ export interface BattleTab {
 
 export const BATTLE_TABS: readonly BattleTab[] = [
   { id: 'log', label: 'Log', component: () => import('./LogTab.vue') },
+  { id: 'turn', label: 'Turn', component: () => import('./wargaming/TurnTab.vue'), rulesets: ['wargaming'] },
+  { id: 'combat', label: 'Combat', component: () => import('./wargaming/CombatTab.vue'), rulesets: ['wargaming'] },
 ]
 
 /** The tabs a battle of this ruleset shows, in bar order. */
