@@ -17,6 +17,9 @@ export const BATTLE_TABS: readonly BattleTab[] = [
   { id: 'log', label: 'Log', component: () => import('./LogTab.vue') },
   { id: 'turn', label: 'Turn', component: () => import('./wargaming/TurnTab.vue'), rulesets: ['wargaming'] },
   { id: 'combat', label: 'Combat', component: () => import('./wargaming/CombatTab.vue'), rulesets: ['wargaming'] },
+  { id: 'roster', label: 'Roster', component: () => import('./wargaming/RosterTab.vue'), rulesets: ['wargaming'] },
+  { id: 'ruler', label: 'Ruler', component: () => import('./wargaming/RulerTab.vue'), rulesets: ['wargaming'] },
+  { id: 'reference', label: 'Reference', component: () => import('./wargaming/QuickReferenceTab.vue'), rulesets: ['wargaming'] },
 ]
 
 /** The tabs a battle of this ruleset shows, in bar order. */
