@@ -1,0 +1,49 @@
+import type { RulesetModule } from '../ruleset'
+import { D10, D6 } from '../core'
+import { combatEffects } from './combatEffects'
+import { commandDiceRoll, COMMAND_DIE } from './commandDice'
+import { fire } from './fire'
+import { generalCapture } from './generalCapture'
+import { specialAction, WHITE_DIE } from './specialAction'
+import { MINIATURES_TABLES } from './tables'
+
+export const miniatures: RulesetModule = {
+  id: 'miniatures',
+  title: "Advanced Vive l'Empereur — version for miniatures",
+  seeds: ['003', '000'],
+  measures: 'segments',
+  calculators: {
+    [fire.id]: fire,
+    [combatEffects.id]: combatEffects,
+    [specialAction.id]: specialAction,
+    [generalCapture.id]: generalCapture,
+    [commandDiceRoll.id]: commandDiceRoll,
+  },
+  tables: MINIATURES_TABLES,
+  dice: [D6, D10, WHITE_DIE, COMMAND_DIE],
+}
+export default miniatures
+
+export * from './combatEffects'
+export * from './combatEffectsTable'
+export * from './commandDice'
+export * from './counterAttack'
+export * from './deck'
+export * from './deckPlay'
+export * from './disorder'
+export * from './fire'
+export * from './fireValue'
+export * from './gamingTable'
+export * from './generalCapture'
+export * from './hitsTable'
+export * from './modifiers'
+export * from './orderCards'
+export * from './referenceSheet'
+export * from './refs'
+export * from './retreat'
+export * from './ruler'
+export * from './specialAction'
+export * from './specialCards'
+export * from './tables'
+export * from './terrain'
+export * from './victory'
