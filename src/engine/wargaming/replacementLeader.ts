@@ -58,8 +58,19 @@ function outcomes(input: ReplacementLeaderInput): readonly LeaderRatings[] {
   return distribution(input).outcomes.map((o) => o.value)
 }
 
+/** The new ratings alone (no working): what the distribution counts; resolve gives the same by the same rule. */
+function newRatings(input: ReplacementLeaderInput, faces: readonly number[]): LeaderRatings {
+  const clampAll = (input.clamp ?? 'all') === 'all'
+  const at = (r: (typeof RATINGS)[number], i: number) => {
+    const raw = input[r] + ratingChange(r, faces[i]!)
+    return r === 'leadership' || clampAll ? Math.min(6, Math.max(0, raw)) : raw
+  }
+  return { leadership: at('leadership', 0), morale: at('morale', 1), commandIndecision: at('commandIndecision', 2) }
+}
+
 function distribution(input: ReplacementLeaderInput): Distribution<LeaderRatings> {
-  const d = map(facesOf([D6, D6, D6]), (f) => resolve(input, f).outcome)
+  checkInput(input)
+  const d = map(facesOf([D6, D6, D6]), (f) => newRatings(input, f))
   const key = (r: LeaderRatings) => [r.leadership, r.morale, r.commandIndecision]
   const cmp = (a: LeaderRatings, b: LeaderRatings) => key(a).reduce((s, v, i) => s || v - key(b)[i]!, 0)
   return { total: d.total, outcomes: [...d.outcomes].sort((x, y) => cmp(x.value, y.value)) }
