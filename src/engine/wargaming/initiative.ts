@@ -1,4 +1,4 @@
-import { check, checkFace, D20, facesOf, map, ordered, type Calculator, type CalculatorResult, type NamedDie, type RuleRef, type WorkingLine } from '../core'
+import { check, checkFace, D20, type Calculator, type Distribution, type CalculatorResult, type NamedDie, type RuleRef, type WorkingLine } from '../core'
 
 const rule: RuleRef = { seed: '004', section: 'Determining Initiative' }
 const END: RuleRef = { seed: '004', section: 'End of Turn' }
@@ -39,6 +39,27 @@ function checkSide(s: InitiativeSide, side: 'a' | 'b') {
   check(Number.isInteger(s.nationalityFactor), 'out-of-range', `${side}.nationalityFactor`, `${side}.nationalityFactor must be a whole number, got ${s.nationalityFactor}.`)
 }
 
+/** Ruling 9 (default): the same natural face ends the turn, checked first; equal totals roll again. */
+function decide(fa: number, fb: number, a: number, b: number, byTotal: boolean): InitiativeOutcome {
+  if (byTotal ? a === b : fa === fb) return 'turn ends'
+  if (a === b) return 'roll again'
+  return a > b ? 'side a' : 'side b'
+}
+
+/** All 400 face pairs counted directly (the general face enumeration is slower than it needs to be here). */
+function distribution(input: InitiativeInput): Distribution<InitiativeOutcome> {
+  checkSide(input.a, 'a')
+  checkSide(input.b, 'b')
+  const byTotal = input.rulings?.sameNumber === 'total'
+  const counts = new Map<InitiativeOutcome, number>()
+  for (const fa of D20.faces)
+    for (const fb of D20.faces) {
+      const o = decide(fa, fb, fa + input.a.leadership + input.a.nationalityFactor, fb + input.b.leadership + input.b.nationalityFactor, byTotal)
+      counts.set(o, (counts.get(o) ?? 0) + 1)
+    }
+  return { total: D20.faces.length ** 2, outcomes: INITIATIVE_OUTCOMES.filter((o) => counts.has(o)).map((value) => ({ value, count: counts.get(value)! })) }
+}
+
 function resolve(input: InitiativeInput, faces: readonly (number | string)[]): InitiativeResult {
   checkSide(input.a, 'a')
   checkSide(input.b, 'b')
@@ -51,10 +72,7 @@ function resolve(input: InitiativeInput, faces: readonly (number | string)[]): I
     { label: `Side B: D20 ${fb} + leadership ${input.b.leadership} + nationality ${input.b.nationalityFactor}`, value: b, rule },
   ]
   const byTotal = input.rulings?.sameNumber === 'total'
-  let outcome: InitiativeOutcome
-  if (byTotal ? a === b : fa === fb) outcome = 'turn ends'
-  else if (a === b) outcome = 'roll again'
-  else outcome = a > b ? 'side a' : 'side b'
+  const outcome = decide(fa, fb, a, b, byTotal)
   if (outcome === 'turn ends')
     working.push({ label: byTotal ? 'Same total: the turn ends (ruling 9, by total)' : `Both D20 show ${fa}: the turn ends (ruling 9)`, value: 'turn ends', rule: END })
   if (outcome === 'roll again') working.push({ label: 'Equal totals, different faces: roll again (ruling 9)', value: 'roll again', rule })
@@ -68,6 +86,6 @@ export const initiative: Calculator<InitiativeInput, InitiativeOutcome, Initiati
   example: { a: { leadership: 4, nationalityFactor: 3 }, b: { leadership: 3, nationalityFactor: 2 } },
   dice: () => DICE,
   resolve,
-  distribution: (input) => ordered(map(facesOf([D20, D20]), (f) => resolve(input, f).outcome), INITIATIVE_OUTCOMES),
+  distribution,
   outcomes: () => INITIATIVE_OUTCOMES,
 }
