@@ -11,7 +11,7 @@ export function issuePath(issue: v.BaseIssue<unknown>): string {
 }
 
 function describe(issue: v.BaseIssue<unknown>): string {
-  if (issue.kind !== 'schema' || !issue.expected) return issue.message
+  if (issue.kind !== 'schema' || !issue.expected || issue.type === 'custom') return issue.message
   if (issue.type === 'object' && issue.received === 'undefined') return 'is missing'
   const expected = issue.expected.replace(/^\((.*)\)$/, '$1')
   return `expected ${expected.includes('|') ? `one of ${expected}` : expected}, got ${issue.received}`

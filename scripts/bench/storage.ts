@@ -1,0 +1,83 @@
+/**
+ * Storage figures, in Node with fake-indexeddb (a real phone's IndexedDB differs; these show the
+ * app's own cost): dispatch → persisted, and opening a battle of 400 units and 10,000 actions.
+ */
+import 'fake-indexeddb/auto'
+import Dexie from 'dexie'
+import { createPinia, setActivePinia } from 'pinia'
+import { AdcDatabase, setDb } from '@/db/db'
+import { putBattle } from '@/db/writeBattle'
+import { fold } from '@/model/fold'
+import type { Action, Op } from '@/model/types'
+import { useBattleStore } from '@/stores/battle'
+import { useBattlesStore } from '@/stores/battles'
+import type { BenchLine } from '../bench'
+
+const UNITS = 400
+const ACTIONS = 10_000
+
+function bigLog(): Action[] {
+  const log: Action[] = []
+  const live: number[] = []
+  for (let seq = 1; seq <= ACTIONS; seq++) {
+    const at = 1_700_000_000_000 + seq * 1000
+    if (seq <= UNITS) {
+      const unit = { id: `u${seq}`, side: seq % 2 ? 'a' : 'b', name: `Battalion ${seq}`, kind: 'infantry', state: { bases: 6, lostBases: 0, order: 'formed', fatigue: 'fresh', note: '' } } as const
+      log.push({ seq, at, kind: 'unit.add', label: `Added ${unit.name}`, ops: [{ op: 'unit.put', unit }] })
+    } else if (seq % 50 === 0 && live.length) {
+      log.push({ seq, at, kind: 'undo', label: 'Undo', undoes: live.pop()!, ops: [] })
+      continue
+    } else {
+      const id = `u${(seq % UNITS) + 1}`
+      const ops: Op[] = [{ op: 'unit.patch', id, state: { lostBases: seq % 6, order: seq % 3 ? 'formed' : 'disordered' } }]
+      log.push({ seq, at, kind: 'fire.applied', label: `Battalion lost ${seq % 6}`, by: 'a', ops })
+    }
+    live.push(seq)
+  }
+  return log
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
+
+async function timeOpen(id: string): Promise<number> {
+  setActivePinia(createPinia())
+  const t0 = performance.now()
+  if (!(await useBattleStore().open(id))) throw new Error(useBattleStore().error ?? 'open failed')
+  return performance.now() - t0
+}
+
+export default async function storage(): Promise<BenchLine[]> {
+  const db = new AdcDatabase(`adc-bench-${crypto.randomUUID()}`)
+  setDb(db)
+  setActivePinia(createPinia())
+  const id = await useBattlesStore().create({ name: 'Bench', ruleset: 'wargaming', sides: [{ name: 'A', nationality: 'French' }, { name: 'B', nationality: 'Austrian' }] })
+  const setup = (await db.battles.get(id))!.setup
+  await db.battles.delete(id)
+  const log = bigLog()
+  const t0 = performance.now()
+  const state = fold(setup, log)
+  const foldMs = performance.now() - t0
+  await putBattle(db, setup, log, setup.name, Date.now())
+
+  const openScratch = median([await timeOpen(id), await timeOpen(id), await timeOpen(id)])
+  await db.snapshots.put({ battleId: id, seq: ACTIONS, state })
+  const openSnap = median([await timeOpen(id), await timeOpen(id), await timeOpen(id)])
+
+  const battle = useBattleStore()
+  const times: number[] = []
+  for (let i = 0; i < 100; i++) {
+    const t = performance.now()
+    const done = await battle.dispatch({ kind: 'fire.applied', label: 'bench', ops: [{ op: 'unit.patch', id: 'u7', state: { lostBases: i % 6 } }] })
+    times.push(performance.now() - t)
+    if (!done) throw new Error(battle.error ?? 'dispatch failed')
+  }
+  db.close()
+  await Dexie.delete(db.name)
+  setDb(null)
+  return [
+    { name: 'fold 400 units, 10,000 actions (pure, in memory)', value: foldMs, unit: 'ms' },
+    { name: 'open 400 units / 10,000 actions, no snapshot', value: openScratch, unit: 'ms', target: '< 300 ms' },
+    { name: 'open 400 units / 10,000 actions, latest snapshot', value: openSnap, unit: 'ms', target: '< 300 ms' },
+    { name: 'dispatch → persisted, median of 100 (10k-action battle)', value: median(times), unit: 'ms', target: '< 16 ms' },
+  ]
+}

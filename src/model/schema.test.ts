@@ -1,0 +1,24 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { issueMessage } from './issues'
+import { ActionSchema, isJson } from './schema'
+
+const action = (state: unknown) => ({ seq: 1, at: 0, kind: 'fire.applied', label: 'x', ops: [{ op: 'unit.patch', id: 'u1', state }] })
+const message = (x: unknown) => {
+  const r = v.safeParse(ActionSchema, x)
+  return r.success ? 'ok' : issueMessage(r.issues)
+}
+
+describe('stored data is plain JSON', () => {
+  it('accepts nested plain data', () => {
+    expect(isJson({ a: [1, 'x', null, { b: true }] })).toBe(true)
+    expect(message(action({ lostBases: 1, note: 'hill', tags: ['a'] }))).toBe('ok')
+  })
+
+  it('refuses what JSON cannot carry, naming the field', () => {
+    for (const bad of [{ lostBases: Number.NaN }, { when: new Date(0) }, { lostBases: undefined }, [1, 2]])
+      expect(message(action(bad))).toMatch(/^ops\[0\]\.state: expected a record of plain data/)
+    expect(isJson(Infinity)).toBe(false)
+    expect(isJson(() => 1)).toBe(false)
+  })
+})
