@@ -1,0 +1,99 @@
+import { check } from '@/engine/core/errors'
+import type { JsonRecord, Op, SideId, Unit } from '@/model/types'
+import { formationsFor, presetState, type TroopFactors } from './rosterPresets'
+import type { Provenance, WargamingUnitState } from './unitState'
+
+/** What a roster screen hands to the battle store's `dispatch` (same shape as its ActionDraft). */
+export interface RosterDraft {
+  kind: string
+  label: string
+  ops: Op[]
+  by?: SideId
+}
+
+export type UnitChanges = Partial<Omit<WargamingUnitState, 'nation' | 'arm' | 'troopType'>> & { name?: string }
+
+/** Rules words for each field, as a log line names them. */
+const WORDS: Record<string, string> = {
+  fireFactor: 'fire factor', meleeFactor: 'mêlée factor', moraleFactor: 'morale factor', controlFactor: 'control factor',
+  damagedBases: 'damaged bases', lostBases: 'lost bases', commandId: 'command', casualtiesThisTurn: 'casualties this turn',
+  hasFired: 'has fired', lastMoraleScore: 'last morale score', weapon: 'weapon', quality: 'quality',
+}
+const show = (v: unknown) => (v === null || v === '' ? '—' : String(v))
+
+export function unitState(unit: Unit): WargamingUnitState {
+  return unit.state as WargamingUnitState
+}
+
+function whole(value: unknown, field: string, min: number): void {
+  check(typeof value === 'number' && Number.isInteger(value) && value >= min, 'out-of-range', field, `${field} must be a whole number of ${min} or more (got ${show(value)}).`)
+}
+
+/** Throws RulesInputError naming the field when the unit's state breaks the rules' limits. */
+export function checkUnitState(s: WargamingUnitState): void {
+  whole(s.bases, 'bases', 1)
+  whole(s.damagedBases, 'damagedBases', 0)
+  whole(s.lostBases, 'lostBases', 0)
+  check(s.lostBases + s.damagedBases <= s.bases, 'out-of-range', 'lostBases', `lostBases: ${s.lostBases} lost and ${s.damagedBases} damaged is more than the unit's ${s.bases} bases.`)
+  check(s.damagedBases <= 1, 'out-of-range', 'damagedBases', 'damagedBases: two damaged bases are one base removed (seed 004, Casualties), so at most one stays damaged.')
+  if (s.fireFactor !== null) whole(s.fireFactor, 'fireFactor', 0)
+  for (const f of ['meleeFactor', 'moraleFactor', 'controlFactor'] as const) whole(s[f], f, 0)
+  check(formationsFor(s.arm, s.skirmish).includes(s.formation), 'not-allowed-together', 'formation', `formation: ${s.troopType} (${s.arm}) cannot be in ${s.formation}.`)
+}
+
+export interface NewUnitInput {
+  id: string
+  side: SideId
+  name: string
+  troop: TroopFactors
+  provenance: Provenance
+  /** Anything changed from the preset before adding (bases, weapon, quality…). */
+  changes?: UnitChanges
+}
+
+/** "Added 45e Ligne (French Line infantry, 4 bases)". */
+export function addUnit(input: NewUnitInput): RosterDraft {
+  const name = (input.changes?.name ?? input.name).trim()
+  check(name.length > 0, 'out-of-range', 'name', 'name: give the unit a name')
+  const { name: _n, ...rest } = input.changes ?? {}
+  void _n
+  const state: WargamingUnitState = { ...presetState(input.troop, input.provenance), ...rest }
+  checkUnitState(state)
+  const unit: Unit = { id: input.id, side: input.side, name, kind: state.arm, state }
+  const house = input.provenance === 'house rule' ? ', house rule' : ''
+  return {
+    kind: 'unit.add',
+    label: `Added ${name} (${state.nation} ${state.troopType} ${state.arm}, ${state.bases} bases${house})`,
+    by: input.side,
+    ops: [{ op: 'unit.put', unit }],
+  }
+}
+
+/** "45e Ligne: formation line → column". null when nothing changes. */
+export function editUnit(unit: Unit, changes: UnitChanges): RosterDraft | null {
+  const before = unitState(unit)
+  const { name, ...stateChanges } = changes
+  const diff: JsonRecord = {}
+  const words: string[] = []
+  for (const [k, v] of Object.entries(stateChanges)) {
+    if (v === undefined || before[k] === v) continue
+    diff[k] = v
+    words.push(`${WORDS[k] ?? k} ${show(before[k])} → ${show(v)}`)
+  }
+  const newName = name?.trim()
+  const renamed = newName !== undefined && newName !== unit.name
+  if (renamed) check(newName.length > 0, 'out-of-range', 'name', 'name: a unit needs a name')
+  if (!words.length && !renamed) return null
+  checkUnitState({ ...before, ...diff } as WargamingUnitState)
+  if (renamed) words.unshift(`renamed ${newName}`)
+  return {
+    kind: 'unit.edit',
+    label: `${unit.name}: ${words.join(', ')}`,
+    by: unit.side,
+    ops: [{ op: 'unit.patch', id: unit.id, ...(renamed ? { name: newName } : {}), ...(Object.keys(diff).length ? { state: diff } : {}) }],
+  }
+}
+
+export function removeUnit(unit: Unit): RosterDraft {
+  return { kind: 'unit.remove', label: `Removed ${unit.name} from the roster`, by: unit.side, ops: [{ op: 'unit.remove', id: unit.id }] }
+}
