@@ -1,0 +1,42 @@
+import { check } from '@/engine/core/errors'
+import type { BattleState, Unit } from '@/model/types'
+import { leaderState, COMMAND_LEVELS } from './leaders'
+import type { RosterDraft } from './roster'
+import type { CommandLevel } from './unitState'
+
+/** Every leader above `id` (its commandId chain), to refuse a loop. */
+function chainAbove(state: BattleState, id: string | null): string[] {
+  const seen: string[] = []
+  while (id && !seen.includes(id)) {
+    seen.push(id)
+    id = (state.units[id]?.state.commandId as string | null | undefined) ?? null
+  }
+  return seen
+}
+
+/** Places a unit or a leader under a leader (unit.commandId), or frees it (null). */
+export function placeUnder(state: BattleState, unit: Unit, leaderId: string | null): RosterDraft | null {
+  const before = (unit.state.commandId as string | null | undefined) ?? null
+  if (before === leaderId) return null
+  const leader = leaderId ? state.units[leaderId] : undefined
+  if (leaderId) {
+    check(leader?.kind === 'leader', 'unknown-value', 'commandId', `commandId: no leader '${leaderId}' in this battle`)
+    check(leader.side === unit.side, 'not-allowed-together', 'commandId', `commandId: ${leader.name} commands the other side`)
+    check(!chainAbove(state, leaderId).includes(unit.id), 'not-allowed-together', 'commandId', `commandId: ${unit.name} cannot serve under ${leader.name}, who is under him`)
+  }
+  const name = (id: string | null) => (id ? (state.units[id]?.name ?? id) : '—')
+  return {
+    kind: 'unit.command',
+    label: `${unit.name}: command ${name(before)} → ${name(leaderId)}`,
+    by: unit.side,
+    ops: [{ op: 'unit.patch', id: unit.id, state: { commandId: leaderId } }],
+  }
+}
+
+/** seed 004, Definitions: Command Radius — brigade, division, corps or army. */
+export function setLevel(leader: Unit, level: CommandLevel): RosterDraft | null {
+  check(COMMAND_LEVELS.includes(level), 'unknown-value', 'level', `level: choose ${COMMAND_LEVELS.join(', ')}`)
+  const before = leaderState(leader).level
+  if (before === level) return null
+  return { kind: 'leader.level', label: `${leader.name}: command level ${before} → ${level}`, by: leader.side, ops: [{ op: 'unit.patch', id: leader.id, state: { level } }] }
+}
