@@ -113,4 +113,33 @@ describe('open battle store', () => {
     await again.open(id)
     expect(again.state).toEqual(battle.state)
   })
+
+  it('closing while a write is in flight keeps the write but does not reopen the battle', async () => {
+    const { db, battle } = await openNew()
+    const add = db.actions.add.bind(db.actions)
+    vi.spyOn(db.actions, 'add').mockImplementationOnce((record) => {
+      battle.close() // the player leaves the battle while the transaction is running
+      return add(record)
+    })
+    expect((await battle.dispatch({ kind: 'unit.add', label: 'Added 45e Ligne', ops: [put('u1')] }))?.seq).toBe(1)
+    expect(battle.state).toBeNull()
+    expect(battle.log).toEqual([])
+    expect(await db.actions.count()).toBe(1)
+  })
+
+  it('two quick taps get seq 1 and 2, in the order made', async () => {
+    const { battle } = await openNew()
+    const [a, b] = await Promise.all([
+      battle.dispatch({ kind: 'unit.add', label: 'Added 45e Ligne', ops: [put('u1')] }),
+      battle.dispatch(hit(1)),
+    ])
+    expect([a?.seq, b?.seq]).toEqual([1, 2])
+    expect(battle.state?.units.u1?.state.lostBases).toBe(1)
+  })
+
+  it('an undo cannot be dispatched by hand (it would not say what it cancels)', async () => {
+    const { battle } = await openNew()
+    expect(await battle.dispatch({ kind: 'undo', label: 'Undo', ops: [] })).toBeNull()
+    expect(battle.error).toMatch(/undo\(\)/)
+  })
 })

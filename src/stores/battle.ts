@@ -34,6 +34,8 @@ export const useBattleStore = defineStore('battle', () => {
   let setup: BattleSetup | null = null
   let snapshot: Snapshot | undefined
   let queue: Promise<unknown> = Promise.resolve()
+  /** Bumped by open/close, so a write that finishes after close() does not bring the old battle back. */
+  let generation = 0
 
   function serial<T>(job: () => Promise<T>): Promise<T> {
     const run = queue.then(async () => {
@@ -57,6 +59,7 @@ export const useBattleStore = defineStore('battle', () => {
         const snap = await readBestSnapshot(db, id, actions)
         const folded = fold(record.setup, actions, snap)
         ;[setup, snapshot] = [record.setup, snap]
+        generation += 1
         state.value = folded
         log.value = actions
         error.value = null
@@ -69,6 +72,7 @@ export const useBattleStore = defineStore('battle', () => {
   }
 
   function close(): void {
+    generation += 1
     ;[setup, snapshot] = [null, undefined]
     state.value = null
     log.value = []
@@ -76,17 +80,19 @@ export const useBattleStore = defineStore('battle', () => {
   }
 
   async function write(action: Action, next: BattleState): Promise<Action | null> {
+    const writing = generation
     try {
       await appendAction(getDb(), { battleId: next.setup.id, action, name: next.setup.name, state: next })
     } catch (e) {
       error.value = describeStorageError(`save "${action.label}"`, e)
       return null
     }
+    useBattlesStore().noteChanged(next.setup.id, { name: next.setup.name, updatedAt: action.at, actionCount: action.seq })
+    if (writing !== generation) return action // saved, but the battle was closed meanwhile
     if (action.seq % SNAPSHOT_EVERY === 0) snapshot = { seq: action.seq, state: next }
     state.value = next
     log.value = [...log.value, action]
     error.value = null
-    useBattlesStore().noteChanged(next.setup.id, { name: next.setup.name, updatedAt: action.at, actionCount: action.seq })
     return action
   }
 
@@ -100,6 +106,7 @@ export const useBattleStore = defineStore('battle', () => {
     return serial(async () => {
       const current = state.value
       if (!current) return fail('No battle is open')
+      if (draft.kind === 'undo') return fail('An undo is recorded by undo(), not dispatched')
       const action = makeAction(draft)
       if (typeof action === 'string') return fail(`Cannot record "${draft.label}": ${action}`)
       try {
