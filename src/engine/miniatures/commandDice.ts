@@ -1,5 +1,4 @@
-import { check, checkFace, customDie, rollAll, type Calculator, type CalculatorResult, type NamedDie, type RandomSource } from '../core'
-import { exactOver } from './exact'
+import { certain, check, checkFace, combine, customDie, fromDie, map, rollAll, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type RandomSource } from '../core'
 import { base, mini } from './refs'
 
 /**
@@ -25,10 +24,22 @@ export function rollCommandDice(count: 5 | 6, rng: RandomSource): BattleFace[] {
   return rollAll(commandDice({ count }).map((d) => d.die as typeof COMMAND_DIE), rng)
 }
 
-/** The faces as a tally in printed face order, e.g. "2 infantry, 1 cannon, 1 general, 1 flag". */
+const tallyText = (counts: readonly number[]) =>
+  BATTLE_FACES.map((f, i) => [f, counts[i]!] as const).filter(([, n]) => n > 0).map(([f, n]) => `${n} ${f}`).join(', ')
+
+/** The faces as a tally in printed face order, e.g. "1 flag, 1 cannon, 2 infantry". */
 export function tallyFaces(faces: readonly BattleFace[]): string {
-  return BATTLE_FACES.map((f) => [f, faces.filter((x) => x === f).length] as const)
-    .filter(([, n]) => n > 0).map(([f, n]) => `${n} ${f}`).join(', ')
+  return tallyText(BATTLE_FACES.map((f) => faces.filter((x) => x === f).length))
+}
+
+/** Exact, over tallies rather than ordered faces: at most 210 states for 6 dice instead of 5⁶ sequences. */
+function distribution(input: CommandDiceInput): Distribution<string> {
+  const tallies = commandDice(input).reduce<Distribution<number[]>>((acc) => combine(acc, fromDie(COMMAND_DIE), (t, f) => {
+    const next = [...t]
+    next[BATTLE_FACES.indexOf(f)]! += 1
+    return next
+  }), certain(BATTLE_FACES.map(() => 0)))
+  return map(tallies, tallyText)
 }
 
 function resolve(input: CommandDiceInput, faces: readonly (number | string)[]): CalculatorResult<string> {
@@ -45,6 +56,6 @@ export const commandDiceRoll: Calculator<CommandDiceInput, string> = {
   example: { count: 5 },
   dice: commandDice,
   resolve,
-  distribution: (input) => exactOver(commandDice(input), (f) => resolve(input, f).outcome),
-  outcomes: (input) => exactOver(commandDice(input), (f) => resolve(input, f).outcome).outcomes.map((o) => o.value),
+  distribution,
+  outcomes: (input) => distribution(input).outcomes.map((o) => o.value),
 }
