@@ -2,34 +2,12 @@ import { check, type WorkingLine } from '../core'
 import { checkDisorderPoints } from './disorder'
 import { FIRE_MODIFIERS_RULE, modifier } from './modifiers'
 import { movementOption, REFERENCE_SHEET_RULE, unitType } from './referenceSheet'
-import { checkBand, RANGE_BAND_NAMES, type RangeBand } from './ruler'
+import { checkBand, RANGE_BAND_NAMES } from './ruler'
 import { terrain, TERRAIN_RULE } from './terrain'
-import type { HitsTable } from './hitsTable'
+import type { FireInput } from './fireInput'
+import { listModifiers } from './listModifiers'
 
-export interface FireInput {
-  /** Firing (or charging) unit's reference-sheet type id. */
-  readonly firer: string
-  /** Segments moved this activation (0 if it stood). */
-  readonly moved?: number
-  readonly range: RangeBand
-  /** Firer's disorder points. */
-  readonly disorderPoints?: number
-  readonly generalAttached?: boolean
-  /** Base to base with the target ("in contact"); cavalry always is. */
-  readonly adjacent?: boolean
-  readonly firingFromSquare?: boolean
-  readonly firerTerrain?: string
-  /** Target's reference-sheet type id. */
-  readonly target: string
-  readonly targetInSquare?: boolean
-  readonly onFlankOrRear?: boolean
-  readonly targetTerrain?: string
-  /** For the combat effects step, when hits come from a filled hits table. */
-  readonly targetDisorderPoints?: number
-  readonly targetGeneralAttached?: boolean
-  readonly retreatBlocked?: boolean
-  readonly hitsTable?: HitsTable
-}
+export type { FireInput } from './fireInput'
 
 export interface FireValue {
   readonly fireValue: number
@@ -66,24 +44,7 @@ export function modifiedFireValue(input: FireInput): FireValue {
 
   if (dp > 0) add('disorder-point', dp, `${dp} disorder point${dp === 1 ? '' : 's'}`)
   if (input.generalAttached && adjacent && (kind === 'infantry' || kind === 'cavalry')) add('general-attached')
-  const square = input.targetInSquare === true
-  const flank = input.onFlankOrRear === true
-  if (kind === 'infantry') {
-    if ((square || flank) && band === 1) add('inf-on-square-flank-rear')
-    if (input.firingFromSquare) add('inf-from-square')
-    if (target.kind === 'artillery' && band === 2) add('inf-on-artillery-medium')
-    if (target.kind === 'cavalry') add('inf-on-cavalry')
-  } else if (kind === 'cavalry') {
-    if (flank) add('cav-flank-rear')
-    if (target.kind === 'infantry' && !square && (at.id === 'open' || at.id === 'hill')) add('cav-infantry-open')
-    if (target.kind === 'infantry' && square) add('cav-infantry-square')
-    if (target.kind === 'artillery') add('cav-artillery')
-  } else if (kind === 'artillery') {
-    if (square) add('art-on-square')
-    if (flank && band === 1) add('art-flank-rear')
-    if (target.kind === 'artillery') add('art-on-artillery')
-    if (target.kind === 'cavalry') add('art-on-cavalry')
-  }
+  for (const id of listModifiers(kind, target.kind, band, input, at.id)) add(id)
   if (typeof at.protection === 'number') working.push({ label: `target in ${at.name}`, value: at.protection, rule: TERRAIN_RULE })
   if (from.firingFrom !== null) working.push({ label: `firing from ${from.name}`, value: from.firingFrom, rule: TERRAIN_RULE })
   const fireValue = working.reduce((s, l) => s + (l.value as number), 0)
