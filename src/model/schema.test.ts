@@ -22,3 +22,14 @@ describe('stored data is plain JSON', () => {
     expect(isJson(() => 1)).toBe(false)
   })
 })
+
+describe('parsed data is a plain copy', () => {
+  it('a proxied (reactive) record comes out as a plain object IndexedDB can store', () => {
+    const state = new Proxy({ lostBases: 1, tags: ['a'] }, {})
+    const r = v.parse(ActionSchema, action(state))
+    const out = (r.ops[0] as { state: object }).state
+    expect(out).toEqual({ lostBases: 1, tags: ['a'] })
+    expect(out).not.toBe(state)
+    expect(() => structuredClone(r)).not.toThrow()
+  })
+})

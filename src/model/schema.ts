@@ -18,11 +18,20 @@ export function isJson(x: unknown, depth = 0): x is Json {
   return true
 }
 
+/** A plain copy (also of a Vue reactive proxy, which IndexedDB cannot store). Call only after isJson. */
+export function copyJson<T extends Json>(x: T): T {
+  if (x === null || typeof x !== 'object') return x
+  if (Array.isArray(x)) return x.map((item: Json) => copyJson(item)) as T
+  const out: Record<string, Json> = {}
+  for (const key in x) out[key] = copyJson((x as Record<string, Json>)[key] as Json)
+  return out as T
+}
+
 const JSON_ONLY = 'expected plain data (numbers, text, true/false, null, lists, records)'
-export const JsonSchema: v.GenericSchema<Json> = v.custom<Json>((x) => isJson(x), JSON_ONLY)
-export const JsonRecordSchema: v.GenericSchema<JsonRecord> = v.custom<JsonRecord>(
-  (x) => isJson(x) && typeof x === 'object' && x !== null && !Array.isArray(x),
-  `expected a record of ${JSON_ONLY.replace('expected ', '')}`,
+export const JsonSchema: v.GenericSchema<Json> = v.pipe(v.custom<Json>((x) => isJson(x), JSON_ONLY), v.transform(copyJson))
+export const JsonRecordSchema: v.GenericSchema<JsonRecord> = v.pipe(
+  v.custom<JsonRecord>((x) => isJson(x) && typeof x === 'object' && x !== null && !Array.isArray(x), `expected a record of ${JSON_ONLY.slice(9)}`),
+  v.transform(copyJson),
 )
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'))
