@@ -1,0 +1,50 @@
+import { applyCombatResult, casualtySteps } from '@/engine/wargaming/casualties'
+import type { FireInput, FireResult } from '@/engine/wargaming/fire'
+import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
+import { moraleCallsAfterFire } from './moraleInput'
+import { unitState, type Draft } from './turnState'
+
+function lossWords(removed: number, damaged: number): string {
+  const parts = [removed ? `${removed} base${removed > 1 ? 's' : ''} removed` : '', damaged ? `${damaged} base${damaged > 1 ? 's' : ''} damaged` : ''].filter(Boolean)
+  return parts.length ? parts.join(' and ') : 'no effect'
+}
+
+/** The target after a combat result: bases, steps lost this turn, destroyed when every base is gone (seed 004, Casualties). */
+export function damagedUnit(target: Unit, removed: number, damaged: number): Unit {
+  const s = unitState(target)
+  const after = applyCombatResult({ damagedBases: s.damagedBases ?? 0, lostBases: s.lostBases ?? 0 }, { basesRemoved: removed, basesDamaged: damaged }, s.bases)
+  const steps = casualtySteps(after) - casualtySteps({ damagedBases: s.damagedBases ?? 0, lostBases: s.lostBases ?? 0 })
+  return {
+    ...target,
+    state: { ...target.state, damagedBases: after.damagedBases, lostBases: after.lostBases, casualtiesThisTurn: (s.casualtiesThisTurn ?? 0) + steps, ...(after.destroyed ? { status: 'destroyed' } : {}) },
+  }
+}
+
+export function casualtyOps(before: Unit, after: Unit): Op[] {
+  const s = after.state
+  return [{ op: 'unit.patch', id: before.id, state: { damagedBases: s.damagedBases!, lostBases: s.lostBases!, casualtiesThisTurn: s.casualtiesThisTurn!, ...(s.status !== before.state.status ? { status: s.status! } : {}) } }]
+}
+
+export interface FireApplied {
+  draft: Draft
+  /** Reasons the target must now test morale; empty when none. */
+  moraleCalls: string[]
+  /** The target as it stands after the fire (for a pre-filled morale test). */
+  target: Unit
+  stepsLost: number
+}
+
+/** One action: the target's casualties (and casualties this turn), the firer's first volley used. */
+export function fireApplied(state: BattleState, firerId: string | null, targetId: string, result: FireResult, dice: DiceRecord, input: FireInput, when: { duringCharge?: boolean; flankOrRear?: boolean } = {}): FireApplied {
+  const target = state.units[targetId]!
+  const firer = firerId ? state.units[firerId] : undefined
+  const after = damagedUnit(target, result.basesRemoved, result.basesDamaged)
+  const ops = casualtyOps(target, after)
+  if (firer && !unitState(firer).hasFired) ops.push({ op: 'unit.patch', id: firer.id, state: { hasFired: true } })
+  const stepsLost = (after.state.casualtiesThisTurn as number) - (unitState(target).casualtiesThisTurn ?? 0)
+  const from = firer ? ` (fire from ${firer.name}, ${Math.round(input.distanceYards)} yd)` : ` (fire, ${Math.round(input.distanceYards)} yd)`
+  const destroyed = after.state.status === 'destroyed' && target.state.status !== 'destroyed' ? ': destroyed' : ''
+  const label = `${target.name}: ${lossWords(result.basesRemoved, result.basesDamaged)}${destroyed}${from}`
+  const detail = { firer: firer?.name ?? null, target: target.name, distanceYards: input.distanceYards, band: result.band, score: result.score ?? null, outcome: result.outcome, working: result.working.map((w) => `${w.label} ${w.value}`) }
+  return { draft: { kind: 'fire.applied', label, ops, by: firer?.side ?? (target.side === 'a' ? 'b' : 'a'), dice, detail }, moraleCalls: moraleCallsAfterFire(target, after, when), target: after, stepsLost }
+}

@@ -1,0 +1,35 @@
+import type { MeleeResult } from '@/engine/wargaming/melee'
+import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
+import { casualtyOps, damagedUnit } from './applyFire'
+import { otherSide, sideName, turnState, type Draft } from './turnState'
+
+export interface MeleeApplied {
+  draft: Draft
+  /** seed 004, Mêlée: Results — the loser retires and tests morale, the winner tests control; null on a draw. */
+  loser: Unit | null
+  winner: Unit | null
+  /** Steps each unit lost in this round (for "losses this phase"). */
+  stepsLost: Record<string, number>
+}
+
+/** One action for one round: both units' casualties, and the initiative passed when the holder's unit loses. */
+export function meleeApplied(state: BattleState, attackerId: string, defenderId: string, result: MeleeResult, dice: DiceRecord, round: number): MeleeApplied {
+  const att = state.units[attackerId]!
+  const def = state.units[defenderId]!
+  const attAfter = damagedUnit(att, result.defender.inflicts.basesRemoved, result.defender.inflicts.basesDamaged)
+  const defAfter = damagedUnit(def, result.attacker.inflicts.basesRemoved, result.attacker.inflicts.basesDamaged)
+  const ops: Op[] = [...casualtyOps(att, attAfter), ...casualtyOps(def, defAfter)]
+  const stepsLost = {
+    [att.id]: Number(attAfter.state.casualtiesThisTurn) - Number(att.state.casualtiesThisTurn ?? 0),
+    [def.id]: Number(defAfter.state.casualtiesThisTurn) - Number(def.state.casualtiesThisTurn ?? 0),
+  }
+  const winner = result.outcome === 'attacker wins' ? attAfter : result.outcome === 'defender wins' ? defAfter : null
+  const loser = result.outcome === 'attacker wins' ? defAfter : result.outcome === 'defender wins' ? attAfter : null
+  let label = `Mêlée round ${round}, ${att.name} v ${def.name}: ${winner ? `${winner.name} wins` : 'draw'} (${def.name} ${result.attacker.inflicts.result}, ${att.name} ${result.defender.inflicts.result})`
+  if (loser && turnState(state).initiative === loser.side) {
+    ops.push({ op: 'battle.patch', patch: { initiative: otherSide(loser.side) } })
+    label += `; the initiative passes to ${sideName(state, otherSide(loser.side))}`
+  }
+  const detail = { attacker: att.name, defender: def.name, round, outcome: result.outcome, scores: { attacker: result.attacker.score, defender: result.defender.score } }
+  return { draft: { kind: 'melee.applied', label, ops, dice, detail }, loser, winner, stepsLost }
+}
