@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import * as v from 'valibot'
-import { ref } from 'vue'
+import { ref, shallowRef } from 'vue'
 import { getDb } from '@/db/db'
 import { HouseRuleRecordSchema, type HouseRuleRecord } from '@/db/records'
 import { describeStorageError } from '@/db/storageError'
@@ -12,7 +12,7 @@ import type { TroopFactors } from '@/rulesets/wargaming/rosterPresets'
  * reused by every battle. Records that fail the schema are skipped and counted, never silently used.
  */
 export const useHouseRulesStore = defineStore('houseRules', () => {
-  const records = ref<HouseRuleRecord[]>([])
+  const records = shallowRef<HouseRuleRecord[]>([])
   const skipped = ref(0)
   const error = ref<string | null>(null)
 

@@ -57,7 +57,8 @@ export function addUnit(input: NewUnitInput): RosterDraft {
   check(name.length > 0, 'out-of-range', 'name', 'name: give the unit a name')
   const { name: _n, ...rest } = input.changes ?? {}
   void _n
-  const state: WargamingUnitState = { ...presetState(input.troop, input.provenance), ...rest }
+  const given = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Partial<WargamingUnitState>
+  const state = { ...presetState(input.troop, input.provenance), ...given } as WargamingUnitState
   checkUnitState(state)
   const unit: Unit = { id: input.id, side: input.side, name, kind: state.arm, state }
   const house = input.provenance === 'house rule' ? ', house rule' : ''

@@ -28,3 +28,13 @@ describe('unit presets', () => {
     expect(formationsFor('artillery', false)).toEqual(['limbered', 'unlimbered'])
   })
 })
+
+describe('side nationality to troop table', () => {
+  it('"British" finds British/KGL, "french" finds French, Russian finds nothing printed', async () => {
+    const { troopNationFor } = await import('./rosterPresets')
+    const { TROOP_NATIONS } = await import('@/engine/wargaming/data/nationalCharacteristics')
+    expect(troopNationFor('British', TROOP_NATIONS)).toBe('British/KGL')
+    expect(troopNationFor('french', TROOP_NATIONS)).toBe('French')
+    expect(troopNationFor('Russian', TROOP_NATIONS)).toBeNull()
+  })
+})

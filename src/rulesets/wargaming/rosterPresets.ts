@@ -77,3 +77,10 @@ export function presetState(t: TroopFactors, provenance: Provenance): WargamingU
     note: '',
   }
 }
+
+/** A side's nationality as typed ("British") → the nation of the troop tables ("British/KGL"), if any. */
+export function troopNationFor(nationality: string, nations: readonly string[]): string | null {
+  const n = nationality.trim().toLowerCase()
+  if (!n) return null
+  return nations.find((x) => x.toLowerCase() === n) ?? nations.find((x) => x.toLowerCase().startsWith(n)) ?? null
+}
