@@ -1,5 +1,6 @@
-import { computed, ref, shallowRef, watch, type Ref } from 'vue'
-import { cryptoRandom, rollAll, RulesInputError, type Calculator, type CalculatorResult, type DiceRecord } from '@/engine/core'
+import { computed, ref, shallowRef, watch, type Ref, type ComputedRef } from 'vue'
+import { cryptoRandom, rollAll, RulesInputError, type Calculator, type CalculatorResult } from '@/engine/core'
+import type { DiceRecord } from '@/model/types'
 import { oddsBars, outcomeKey, outcomeLabel } from './odds'
 import { preRollWorking } from './preRollWorking'
 import { sayWorking } from './formatWorking'
@@ -17,7 +18,10 @@ export interface Resolved<O> {
  * then the result for the dice the app rolled or the players entered. Input errors from the
  * engine become a message; nothing throws into the page.
  */
-export function useCalculation<I, O>(calc: Ref<Calculator<I, O, CalculatorResult<O>>>, input: Ref<I | null>) {
+export function useCalculation<I, O>(
+  calc: Ref<Calculator<I, O, CalculatorResult<O>>> | ComputedRef<Calculator<I, O, CalculatorResult<O>>>,
+  input: Ref<I | null> | ComputedRef<I | null>,
+) {
   const resolved = shallowRef<Resolved<O> | null>(null)
   const rollError = ref<string | null>(null)
   watch([calc, input], () => { resolved.value = null; rollError.value = null }, { deep: true })

@@ -15,7 +15,7 @@ describe('CalculatorPanel', () => {
     expect(w.find('[data-testid="result-line"]').text()).toBe('hit')
     expect(w.find('.odds li.marked').attributes('data-outcome')).toBe('hit')
     await w.findAll('button').find((b) => b.text() === 'Apply')!.trigger('click')
-    const [[resolved]] = w.emitted('apply') as [[{ result: { score: number }; dice: { source: string } }]]
+    const [[resolved]] = w.emitted('apply') as unknown as [[{ result: { score: number }; dice: { source: string } }]]
     expect(resolved.result.score).toBe(3)
     expect(resolved.dice.source).toBe('physical')
   })
