@@ -54,8 +54,7 @@ export const useBattleStore = defineStore('battle', () => {
     return serial(async () => {
       try {
         const db = getDb()
-        const record = await readBattleRecord(db, id)
-        const actions = await readLog(db, id)
+        const [record, actions] = await Promise.all([readBattleRecord(db, id), readLog(db, id)])
         const snap = await readBestSnapshot(db, id, actions)
         const folded = fold(record.setup, actions, snap)
         ;[setup, snapshot] = [record.setup, snap]
