@@ -4,6 +4,31 @@ import type { Calculator, Die, ReferenceTable } from './core'
 export type RulesetId = 'wargaming' | 'miniatures'
 
 /**
+ * A ruling (RULES.md): how the app reads an ambiguous text. The default is the first option;
+ * the owner can see and change it per battle, and the app shows which one applied.
+ */
+export interface Ruling {
+  readonly id: string
+  /** Its number in RULES.md; absent for a ruling stated inline in RULES.md's ruleset notes. */
+  readonly number?: number
+  readonly title: string
+  /** The question the text leaves open, in a sentence. */
+  readonly question: string
+  readonly options: readonly { readonly value: string; readonly label: string }[]
+}
+
+/** The value in force: the battle's choice if it is one of the options, else the default (first). */
+export function rulingValue(ruling: Ruling, chosen: Readonly<Record<string, unknown>>): string {
+  const v = chosen[ruling.id]
+  return typeof v === 'string' && ruling.options.some((o) => o.value === v) ? v : ruling.options[0]!.value
+}
+
+/** Every ruling's default, for a new battle's setup. */
+export function defaultRulings(rulings: readonly Ruling[]): Record<string, string> {
+  return Object.fromEntries(rulings.map((r) => [r.id, r.options[0]!.value]))
+}
+
+/**
  * What a ruleset brings: its calculators, printed tables and dice, enumerable by id so that
  * screens, the quick reference and tests need not import each one by hand.
  */
@@ -18,4 +43,5 @@ export interface RulesetModule {
   readonly calculators: Readonly<Record<string, Calculator<any, any>>>
   readonly tables: readonly ReferenceTable[]
   readonly dice: readonly Die[]
+  readonly rulings: readonly Ruling[]
 }

@@ -1,15 +1,13 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { getDb } from '@/db/db'
-import { checkBattleRecord, readBattleRecord, readLog } from '@/db/readBattle'
+import { checkBattleRecord } from '@/db/readBattle'
 import type { BattleRecord } from '@/db/records'
 import { describeStorageError, StorageError } from '@/db/storageError'
-import { appendAction, putBattle } from '@/db/writeBattle'
-import { fileName, toBattleFile } from '@/model/exportFile'
-import { fold } from '@/model/fold'
+import { duplicateBattle, exportBattle, importBattle, purgeBattles, renameLabel, renameStoredBattle } from '@/db/transfer'
+import { putBattle } from '@/db/writeBattle'
 import { createSetup, type NewBattleInput } from '@/model/newBattle'
-import { parseBattleFileText, restoreBattleFile } from '@/model/restore'
-import type { Action, BattleSetup } from '@/model/types'
+import type { BattleSetup } from '@/model/types'
 import { useBattleStore } from './battle'
 
 export interface BattleSummary {
@@ -37,7 +35,10 @@ const summaryOf = (r: BattleRecord): BattleSummary => ({
   deletedAt: r.deletedAt,
 })
 
-/** The list of battles on this phone; every write goes to IndexedDB before the list changes. */
+/**
+ * The battles on this phone. Every write reaches IndexedDB before the list changes; a storage
+ * failure sets `error` (shown by the UI) and rejects with a StorageError.
+ */
 export const useBattlesStore = defineStore('battles', () => {
   const summaries = ref<BattleSummary[]>([])
   const deleted = ref<BattleSummary[]>([])
@@ -54,9 +55,8 @@ export const useBattlesStore = defineStore('battles', () => {
 
   async function load(now: number = Date.now()): Promise<void> {
     await guard('read the battles', async () => {
-      const db = getDb()
       const problems: string[] = []
-      const records = (await db.battles.toArray()).flatMap((raw) => {
+      const records = (await getDb().battles.toArray()).flatMap((raw) => {
         try {
           return [checkBattleRecord(raw)]
         } catch (e) {
@@ -65,20 +65,11 @@ export const useBattlesStore = defineStore('battles', () => {
         }
       })
       const expired = records.filter((r) => r.deletedAt !== null && now - r.deletedAt > KEEP_DELETED_MS).map((r) => r.id)
-      if (expired.length) await purge(expired)
+      if (expired.length) await purgeBattles(getDb(), expired)
       const keep = records.filter((r) => !expired.includes(r.id))
       summaries.value = keep.filter((r) => r.deletedAt === null).map(summaryOf).sort((a, b) => b.updatedAt - a.updatedAt)
       deleted.value = keep.filter((r) => r.deletedAt !== null).map(summaryOf).sort((a, b) => (b.deletedAt ?? 0) - (a.deletedAt ?? 0))
       error.value = problems.length ? problems.join('\n') : null
-    })
-  }
-
-  async function purge(ids: string[]): Promise<void> {
-    const db = getDb()
-    await db.transaction('rw', db.battles, db.actions, db.snapshots, async () => {
-      await db.battles.bulkDelete(ids)
-      await db.actions.where('battleId').anyOf(ids).delete()
-      await db.snapshots.where('battleId').anyOf(ids).delete()
     })
   }
 
@@ -91,50 +82,26 @@ export const useBattlesStore = defineStore('battles', () => {
     return setup.id
   }
 
-  async function readWhole(id: string): Promise<{ record: BattleRecord; log: Action[] }> {
-    const db = getDb()
-    const record = await readBattleRecord(db, id)
-    return { record, log: await readLog(db, id) }
-  }
-
+  /** A 'battle.rename' action in that battle's log (through the open battle when it is open). */
   async function rename(id: string, name: string): Promise<void> {
-    const battle = useBattleStore()
     const newName = name.trim()
     if (!newName) {
       error.value = 'name: give the battle a name'
       return
     }
-    const label = (old: string) => `Renamed the battle "${old}" to "${newName}"`
-    const ops = [{ op: 'setup.patch' as const, patch: { name: newName } }]
-    if (battle.state?.setup.id === id) {
-      await battle.dispatch({ kind: 'battle.rename', label: label(battle.state.setup.name), ops })
+    const battle = useBattleStore()
+    const open = battle.state?.setup
+    if (open?.id === id) {
+      const ops = [{ op: 'setup.patch' as const, patch: { name: newName } }]
+      await battle.dispatch({ kind: 'battle.rename', label: renameLabel(open.name, newName), ops })
       return
     }
-    await guard('rename the battle', async () => {
-      const { record, log } = await readWhole(id)
-      const action: Action = { seq: record.lastSeq + 1, at: Date.now(), kind: 'battle.rename', label: label(record.name), ops }
-      if (log.length !== record.lastSeq) throw new StorageError('This battle was changed elsewhere; reopen the list')
-      await appendAction(getDb(), { battleId: id, action, name: newName })
-    })
+    await guard('rename the battle', () => renameStoredBattle(getDb(), id, newName, Date.now()))
     await load()
   }
 
   async function duplicate(id: string): Promise<string> {
-    const newId = await guard('copy the battle', async () => {
-      const { record, log } = await readWhole(id)
-      const now = Date.now()
-      const copyName = `${record.name} (copy)`
-      const setup: BattleSetup = { ...record.setup, id: crypto.randomUUID(), createdAt: now }
-      const note: Action = {
-        seq: log.length + 1,
-        at: now,
-        kind: 'battle.duplicate',
-        label: `Copied from "${record.name}" as "${copyName}"`,
-        ops: [{ op: 'setup.patch', patch: { name: copyName } }],
-      }
-      await putBattle(getDb(), setup, [...log, note], copyName, now)
-      return setup.id
-    })
+    const newId = await guard('copy the battle', () => duplicateBattle(getDb(), id, crypto.randomUUID(), Date.now()))
     await load()
     return newId
   }
@@ -154,32 +121,13 @@ export const useBattlesStore = defineStore('battles', () => {
 
   const undoRemove = (id: string) => setDeleted(id, null, 'restore the battle')
 
-  async function exportText(id: string): Promise<{ name: string; text: string }> {
-    return guard('export the battle', async () => {
-      const { record, log } = await readWhole(id)
-      const file = toBattleFile(record.setup, log)
-      const check = restoreBattleFile(file)
-      if (!check.ok) throw new StorageError(`This battle cannot be exported: ${check.message}`)
-      return { name: fileName({ name: record.name }), text: JSON.stringify(file, null, 1) }
-    })
-  }
+  const exportText = (id: string) => guard('export the battle', () => exportBattle(getDb(), id, Date.now()))
 
+  /** Never throws and never touches existing battles on failure. */
   async function importText(text: string): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
-    const restored = parseBattleFileText(text)
-    if (!restored.ok) return restored
-    const { setup: given, actions } = restored.file
-    let id = given.id
-    try {
-      const db = getDb()
-      // An import never replaces a battle already here: a second copy gets a new id.
-      if (await db.battles.get(given.id)) id = crypto.randomUUID()
-      const setup = { ...given, id }
-      await putBattle(db, setup, actions, fold(setup, actions).setup.name, Date.now())
-    } catch (e) {
-      return { ok: false, message: describeStorageError('import the battle', e) }
-    }
-    await load().catch(() => undefined) // the battle is saved; a list-read failure is shown by load()
-    return { ok: true, id }
+    const result = await importBattle(getDb(), text, crypto.randomUUID(), Date.now())
+    if (result.ok) await load().catch(() => undefined) // saved; a list-read failure is shown by load()
+    return result
   }
 
   /** Called by the open battle after each write, so the list stays current without a reload. */

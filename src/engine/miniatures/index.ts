@@ -6,6 +6,7 @@ import { fire } from './fire'
 import { generalCapture } from './generalCapture'
 import { specialAction, WHITE_DIE } from './specialAction'
 import { MINIATURES_TABLES } from './tables'
+import { MINIATURES_RULINGS } from './rulings'
 
 export const miniatures: RulesetModule = {
   id: 'miniatures',
@@ -21,6 +22,7 @@ export const miniatures: RulesetModule = {
   },
   tables: MINIATURES_TABLES,
   dice: [D6, D10, WHITE_DIE, COMMAND_DIE],
+  rulings: MINIATURES_RULINGS,
 }
 export default miniatures
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyDraft, toNewBattleInput } from './newBattleDraft'
 import { RULESET_CHOICES } from './rulesetChoices'
+import { RULESETS } from '@/engine/registry'
 
 describe('new battle form → store input', () => {
   it('a wargaming battle keeps the figure scale (seed 004 converts yards by figure scale)', () => {
@@ -26,6 +27,8 @@ describe('new battle form → store input', () => {
 
   it('offers only the rulesets the app implements, with the printed figure scales', () => {
     expect(RULESET_CHOICES.map((r) => r.id)).toEqual(['wargaming', 'miniatures'])
+    // The form offers exactly the rulesets the engine implements, never a placeholder.
+    expect(RULESET_CHOICES.map((r) => r.id)).toEqual(RULESETS.map((r) => r.id))
     // seed 004, Ground Scale: 5 mm, 15 mm and 25 mm figures
     expect(RULESET_CHOICES[0]?.figureScales).toEqual([5, 15, 25])
   })

@@ -2,8 +2,9 @@ import type { TableUnit } from '@/engine/core/distance'
 import type { RulesetId } from '@/engine/ruleset'
 
 /**
- * The rule systems a player can pick for a new battle: the one place the list lives until the
- * engine has a registry (src/engine/registry.ts). Only rulesets the app implements appear here.
+ * The rule systems a player can pick for a new battle, with what the form asks for each. Kept apart
+ * from the engine registry (src/engine/registry.ts) so the battle list loads no rules code; a test
+ * checks the two list the same rulesets.
  */
 export interface RulesetChoice {
   readonly id: RulesetId
