@@ -1,0 +1,76 @@
+import { fileName, toBattleFile } from '@/model/exportFile'
+import { fold } from '@/model/fold'
+import { parseBattleFileText, restoreBattleFile } from '@/model/restore'
+import type { Action, BattleSetup } from '@/model/types'
+import type { AdcDatabase } from './db'
+import { readBattleRecord, readLog } from './readBattle'
+import type { BattleRecord } from './records'
+import { describeStorageError, StorageError } from './storageError'
+import { appendAction, putBattle } from './writeBattle'
+
+/** Whole-battle operations for the battle list: export, import, copy, rename while closed. */
+
+export async function readWhole(db: AdcDatabase, id: string): Promise<{ record: BattleRecord; log: Action[] }> {
+  const [record, log] = await Promise.all([readBattleRecord(db, id), readLog(db, id)])
+  if (log.length !== record.lastSeq) throw new StorageError(`Stored battle ${id} is damaged: its log has ${log.length} actions, its record says ${record.lastSeq}`)
+  return { record, log }
+}
+
+/** Refuses to write a file that this app could not import again. */
+export async function exportBattle(db: AdcDatabase, id: string, now: number): Promise<{ name: string; text: string }> {
+  const { record, log } = await readWhole(db, id)
+  const file = toBattleFile(record.setup, log, now)
+  const check = restoreBattleFile(file)
+  if (!check.ok) throw new StorageError(`This battle cannot be exported: ${check.message}`)
+  return { name: fileName({ name: record.name }), text: JSON.stringify(file, null, 1) }
+}
+
+/** Through the one restore path; never replaces a battle already here (a second copy gets `freshId`). */
+export async function importBattle(db: AdcDatabase, text: string, freshId: string, now: number): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
+  const restored = parseBattleFileText(text)
+  if (!restored.ok) return restored
+  const { setup: given, actions } = restored.file
+  try {
+    const id = (await db.battles.get(given.id)) ? freshId : given.id
+    const setup = { ...given, id }
+    await putBattle(db, setup, actions, fold(setup, actions).setup.name, now)
+    return { ok: true, id }
+  } catch (e) {
+    return { ok: false, message: describeStorageError('import the battle', e) }
+  }
+}
+
+/** The whole history under a new id, plus one logged action naming the copy. */
+export async function duplicateBattle(db: AdcDatabase, id: string, newId: string, now: number): Promise<string> {
+  const { record, log } = await readWhole(db, id)
+  const copyName = `${record.name} (copy)`
+  const setup: BattleSetup = { ...record.setup, id: newId, createdAt: now }
+  const note: Action = {
+    seq: log.length + 1,
+    at: now,
+    kind: 'battle.duplicate',
+    label: `Copied from "${record.name}" as "${copyName}"`,
+    ops: [{ op: 'setup.patch', patch: { name: copyName } }],
+  }
+  await putBattle(db, setup, [...log, note], copyName, now)
+  return newId
+}
+
+export const renameLabel = (from: string, to: string) => `Renamed the battle "${from}" to "${to}"`
+
+/** Renames a battle that is not open: a 'battle.rename' action appended to its log. */
+export async function renameStoredBattle(db: AdcDatabase, id: string, name: string, now: number): Promise<void> {
+  const { record } = await readWhole(db, id)
+  const ops = [{ op: 'setup.patch' as const, patch: { name } }]
+  const action: Action = { seq: record.lastSeq + 1, at: now, kind: 'battle.rename', label: renameLabel(record.name, name), ops }
+  await appendAction(db, { battleId: id, action, name })
+}
+
+/** Removes battles for good, with their logs and snapshots, in one transaction. */
+export async function purgeBattles(db: AdcDatabase, ids: string[]): Promise<void> {
+  await db.transaction('rw', db.battles, db.actions, db.snapshots, async () => {
+    await db.battles.bulkDelete(ids)
+    await db.actions.where('battleId').anyOf(ids).delete()
+    await db.snapshots.where('battleId').anyOf(ids).delete()
+  })
+}
