@@ -20,6 +20,7 @@ export const BATTLE_TABS: readonly BattleTab[] = [
   { id: 'roster', label: 'Roster', component: () => import('./wargaming/RosterTab.vue'), rulesets: ['wargaming'] },
   { id: 'ruler', label: 'Ruler', component: () => import('./wargaming/RulerTab.vue'), rulesets: ['wargaming'] },
   { id: 'reference', label: 'Reference', component: () => import('./wargaming/QuickReferenceTab.vue'), rulesets: ['wargaming'] },
+  { id: 'rulings', label: 'Rulings', component: () => import('./RulingsTab.vue') },
 ]
 
 /** The tabs a battle of this ruleset shows, in bar order. */
