@@ -1,17 +1,14 @@
 import { RulesInputError } from '@/engine/core/errors'
+import { isSnapshotUsable, type Snapshot } from './snapshot'
 import type { Action, BattleSetup, BattleState, Deck, JsonRecord, Op, Unit } from './types'
+
+export { isSnapshotUsable, type Snapshot } from './snapshot'
 
 /**
  * The one way a battle's state is made: fold the effective actions' ops over the setup.
  * Nothing here mutates its inputs; a fold works on a private shallow copy of the maps and copies
  * only the unit it changes, so a long fold costs O(ops), not O(ops × units).
  */
-
-/** A fold result kept to skip re-folding the first `seq` actions. An optimisation only. */
-export interface Snapshot {
-  readonly seq: number
-  readonly state: BattleState
-}
 
 interface Draft {
   setup: BattleSetup
@@ -91,30 +88,6 @@ export function effectiveActions(actions: readonly Action[]): Action[] {
 /** The action the next undo would cancel, if any. */
 export function lastUndoable(actions: readonly Action[]): Action | undefined {
   return effectiveActions(actions).at(-1)
-}
-
-/**
- * A snapshot taken after action `seq` may be used only if no later undo cancelled an action at or
- * before `seq` (then its state is no longer what those actions give).
- */
-export function isSnapshotUsable(snapshot: Snapshot, actions: readonly Action[]): boolean {
-  if (snapshot.state.seq !== snapshot.seq) return false
-  if (snapshot.seq > (actions.at(-1)?.seq ?? 0)) return false
-  return cancelledSeqs(actions).every(([undoSeq, undone]) => undoSeq <= snapshot.seq || undone > snapshot.seq)
-}
-
-/** [seq of the undo, seq it cancelled] for every undo in the log. */
-export function cancelledSeqs(actions: readonly Action[]): [number, number][] {
-  const stack: number[] = []
-  const pairs: [number, number][] = []
-  for (const action of actions) {
-    if (action.kind !== 'undo') stack.push(action.seq)
-    else {
-      const undone = stack.pop()
-      if (undone !== undefined) pairs.push([action.seq, undone])
-    }
-  }
-  return pairs
 }
 
 /** The battle's state after `actions`, starting from `snapshot` when it is still valid. */
