@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createBattle, waitForServiceWorker } from './helpers'
 
+test.use({ viewport: { width: 390, height: 844 } })
+
 async function addUnit(page: Page, troop: string, name: string) {
   await page.locator('select[name="troopType"]').selectOption({ label: troop })
   await page.locator('input[name="new-unit-name"]').fill(name)
@@ -11,6 +13,7 @@ async function addUnit(page: Page, troop: string, name: string) {
 async function addLeader(page: Page, part: string, name: string) {
   await page.getByRole('button', { name: 'Add leader' }).click()
   await page.locator('input[name="leader-query"]').fill(part)
+  await page.screenshot({ path: `test-results/roster-leader-${part}.png` })
   await page.locator(`button[data-leader="${name}"]`).click()
   await page.locator('select[name="level"]').selectOption('army')
   await page.getByRole('button', { name: 'Add leader' }).click()
@@ -36,6 +39,7 @@ test('roster: units from presets, leaders by part of a name, C-in-Cs, an edit, u
   await expect(page.locator('select[name="nation"]')).toHaveValue('French')
   await addUnit(page, 'Infantry: Line', '45e Ligne')
   await addUnit(page, 'Cavalry: Hussar', '7e Hussards')
+  await page.screenshot({ path: 'test-results/roster-add-unit.png' })
   await expect(page.getByText('Fire 0 · Mêlée 6 · Morale 8 · Control 3')).toBeVisible() // seed 004, FRENCH Hussar
   await page.getByRole('button', { name: 'Close' }).click()
   await addLeader(page, 'ne', 'Ney')

@@ -22,6 +22,11 @@ describe('leaders', () => {
     expect(searchLeaders('welling', 'Portuguese', initialState(testSetup()))[0]?.leader.nation).toBe('British & Allied')
   })
 
+  it('names that start with what was typed come first: "ne" lists Neubronn and Ney first (Cassagnes is printed earlier)', () => {
+    const names = searchLeaders('ne', 'French', initialState(testSetup())).map((m) => m.leader.name)
+    expect(names.slice(0, 2)).toEqual(['Neubronn', 'Ney'])
+  })
+
   it('flags a leader already on the table and Neubronn (no printed ratings)', () => {
     expect(searchLeaders('ney', 'French', start())[0]?.duplicate).toBe(true)
     expect(searchLeaders('neubr', 'French', start())[0]?.needsRatings).toBe(true)

@@ -30,12 +30,21 @@ export const leaderState = (u: Unit): LeaderUnitState => u.state as LeaderUnitSt
 /**
  * Leaders whose name contains `query` (case and accents forgiven), from the side's printed table
  * (seed 004, Leadership Factors; "& Allied" tables cover allies) or every table when none is printed.
+ * Names starting with the query come first, then a word starting with it, then any other match.
  */
 export function searchLeaders(query: string, nationality: string, state: BattleState, limit = 8): LeaderMatch[] {
   if (!query.trim()) return []
   const table = leaderNationFor(nationality)
   const onTable = new Set(leadersOnTable(state).map((u) => normalizeForSearch(u.name)))
+  const q = normalizeForSearch(query)
+  const rank = (l: Leader) => {
+    const n = normalizeForSearch(l.name)
+    return n.startsWith(q) ? 0 : n.split(' ').some((w) => w.startsWith(q)) ? 1 : 2
+  }
   return findLeaders(query, table ?? undefined)
+    .map((l, i) => ({ l, i, r: rank(l) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.l)
     .slice(0, limit)
     .map((leader) => ({ leader, duplicate: onTable.has(normalizeForSearch(leader.name)), needsRatings: leader.printedWithoutRatings }))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { QUICK_REFERENCE_TABLES, searchReference } from './rulerReference'
+import { matchingRows, QUICK_REFERENCE_TABLES, searchReference } from './rulerReference'
 
 describe('quick reference', () => {
   it('holds every table once, each citing seed 004', () => {
@@ -18,5 +18,13 @@ describe('quick reference', () => {
   it('an empty query lists everything; nonsense lists nothing', () => {
     expect(searchReference(' ')).toHaveLength(QUICK_REFERENCE_TABLES.length)
     expect(searchReference('zzqx')).toEqual([])
+  })
+
+  it('within a found table, only the rows the query names are shown: Davout 5 3 1', () => {
+    // seed 004, Leadership Factors: Davout 5 3 1
+    const t = searchReference('davout')[0]!
+    expect(matchingRows(t, 'davout')).toEqual([['Davout', 5, 3, 1]])
+    const range = searchReference('range')[0]!
+    expect(matchingRows(range, 'range')).toHaveLength(range.rows.length)
   })
 })

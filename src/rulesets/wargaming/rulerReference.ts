@@ -18,3 +18,14 @@ export function searchReference(query: string, tables: readonly ReferenceTable[]
   const hits = tables.filter((t) => words.every((w) => haystack(t).includes(w)))
   return [...hits.filter(titleHit), ...hits.filter((t) => !titleHit(t))]
 }
+
+/** The rows a query names (every word in the row), or all rows when none does (the hit was the title or notes). */
+export function matchingRows(table: ReferenceTable, query: string): ReferenceTable['rows'] {
+  const words = normalizeForSearch(query).split(' ').filter(Boolean)
+  if (!words.length) return table.rows
+  const hits = table.rows.filter((r) => {
+    const text = normalizeForSearch(r.map(String).join(' '))
+    return words.every((w) => text.includes(w))
+  })
+  return hits.length ? hits : table.rows
+}
