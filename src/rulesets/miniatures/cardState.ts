@@ -1,0 +1,46 @@
+import { ORDER_CARDS, SPECIAL_CARDS, type CommandCard, type DealOption, type Scenario } from '@/engine/miniatures'
+import type { BattleState, Deck, JsonRecord, SideId } from '@/model/types'
+
+/** The command-card game kept in the battle state under `cards` (seed 000, 4.1 and 5.1). */
+export interface PlayedCard {
+  card: string
+  /** For a counter-attack: the card it acted as. */
+  actedAs: string | null
+}
+export interface CardState {
+  scenario: Scenario
+  /** Optional 2-player distribution (seed 000, Reference Sheet), 0 = as printed for the scenarios. */
+  option: 0 | DealOption
+  /** 'app': the app deals and holds the hands; 'physical': the players say which card they played. */
+  mode: 'app' | 'physical'
+  /** Hours dealt so far (0 before the first deal), 1–6. */
+  hour: number
+  /** Round within the hour, 1–6. */
+  round: number
+  playedThisRound: SideId[]
+  last: { a: PlayedCard | null; b: PlayedCard | null }
+}
+
+export const deckId = (side: SideId) => `cards-${side}`
+export const other = (side: SideId): SideId => (side === 'a' ? 'b' : 'a')
+
+export function cardState(state: BattleState): CardState | null {
+  const c = state.battle['cards']
+  return c && typeof c === 'object' && !Array.isArray(c) ? (c as unknown as CardState) : null
+}
+export const cardsJson = (c: CardState) => JSON.parse(JSON.stringify(c)) as JsonRecord
+
+export function deckOf(state: BattleState, side: SideId): Deck | null {
+  return state.decks[deckId(side)] ?? null
+}
+
+const ALL: readonly CommandCard[] = [...ORDER_CARDS, ...SPECIAL_CARDS]
+export const ALL_CARDS = ALL
+export function card(id: string): CommandCard | undefined {
+  return ALL.find((c) => c.id === id)
+}
+/** "Attacco dx (Attack on the Right flank)". */
+export function cardName(id: string): string {
+  const c = card(id)
+  return c ? `${c.italian} (${c.english})` : id
+}

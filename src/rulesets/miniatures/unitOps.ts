@@ -1,0 +1,56 @@
+import { check } from '@/engine/core'
+import { addDisorder, unitType, type Flag } from '@/engine/miniatures'
+import type { ActionDraft } from '@/stores/battle'
+import type { BattleState, SideId, Unit } from '@/model/types'
+import { asJson, miniState, newUnitState, type MiniUnitState } from './unitState'
+
+/** A new unit from the reference sheet's unit types: one 'unit.add' action. */
+export function addUnitDraft(side: SideId, typeId: string, name: string, nation: Flag, id: string): ActionDraft {
+  const n = name.trim()
+  check(n.length > 0, 'out-of-range', 'name', 'name: give the unit a name')
+  const type = unitType(typeId, 'unit type')
+  const unit: Unit = { id, side, name: n, kind: type.kind, state: asJson(newUnitState(typeId, nation)) }
+  return { kind: 'unit.add', label: `${n} (${type.name}) joins`, by: side, ops: [{ op: 'unit.put', unit }] }
+}
+
+/**
+ * +n disorder points; at the type's capacity the unit is removed (seed 003, 6.0: infantry 4, cavalry and
+ * artillery 3, generals 1). One action, so one undo brings the unit back.
+ */
+export function disorderDraft(unit: Unit, n = 1, why = ''): ActionDraft {
+  const s = miniState(unit)
+  check(s.status === 'active', 'not-allowed-together', 'status', `${unit.name} is ${s.status} already.`)
+  const r = addDisorder({ type: s.type, disorderPoints: s.disorderPoints }, n)
+  const tail = r.removed ? ` — removed (at ${r.removedAt} DP)` : ` (${r.disorderPoints} of ${r.removedAt})`
+  return {
+    kind: r.removed ? 'unit.removed' : 'unit.disorder', by: unit.side,
+    label: `${unit.name}: +${n} DP${why}${tail}`,
+    ops: [{ op: 'unit.patch', id: unit.id, state: asJson({ disorderPoints: r.disorderPoints, ...(r.removed ? { status: 'removed' as const } : {}) }) }],
+  }
+}
+
+type Flags = Pick<MiniUnitState, 'generalAttached' | 'inSquare' | 'engaged' | 'facing' | 'nation' | 'sector'>
+const SAY: Record<keyof Flags, (v: unknown) => string> = {
+  generalAttached: (v) => (v ? 'general attached' : 'general detached'),
+  inSquare: (v) => (v ? 'forms square' : 'leaves square'),
+  engaged: (v) => (v ? 'engaged' : 'no longer engaged'),
+  facing: (v) => `facing ${String(v) || 'not noted'}`,
+  nation: (v) => `${String(v)} flag`,
+  sector: (v) => (v ? `${String(v)} sector` : 'sector not noted'),
+}
+
+/** A change of the unit's noted situation; null when nothing changes. */
+export function situationDraft(unit: Unit, patch: Partial<Flags>): ActionDraft | null {
+  const s = miniState(unit)
+  const changed = (Object.keys(patch) as (keyof Flags)[]).filter((k) => patch[k] !== undefined && patch[k] !== s[k])
+  if (!changed.length) return null
+  check(!patch.inSquare || unitType(s.type).kind === 'infantry', 'not-allowed-together', 'inSquare', 'Only infantry forms square.')
+  const state = Object.fromEntries(changed.map((k) => [k, patch[k]!]))
+  return { kind: 'unit.situation', by: unit.side, label: `${unit.name}: ${changed.map((k) => SAY[k](patch[k])).join(', ')}`, ops: [{ op: 'unit.patch', id: unit.id, state: asJson(state) }] }
+}
+
+export function findUnit(state: BattleState, id: string): Unit {
+  const u = state.units[id]
+  check(u !== undefined, 'unknown-value', 'unit', `No unit ${id} in this battle.`)
+  return u
+}
