@@ -4,7 +4,7 @@ import { applyOps, initialState } from '@/model/fold'
 import { testSetup } from '@/model/testing'
 import type { BattleState } from '@/model/types'
 import { addLeader, cinCOf, checkRatings, leaderState, markCinC, searchLeaders, type NewLeaderInput } from './leaders'
-import { placeUnder, setLevel } from './leadersCommand'
+import { placeUnder, removeLeader, setLevel } from './leadersCommand'
 import { addUnit } from './roster'
 
 const ney: NewLeaderInput = {
@@ -72,5 +72,10 @@ describe('leaders', () => {
     s = applyOps(s, addLeader({ ...ney, id: 'l3', side: 'b', name: 'Picton' }).ops)
     expect(() => placeUnder(s, s.units.u1!, 'l3')).toThrow(/other side/)
     expect(setLevel(s.units.l2!, 'brigade')?.label).toBe('Foy: command level division → brigade')
+    // Foy is under Ney; removing Ney frees Foy; removing Foy (under nobody) frees nothing dangling.
+    s = applyOps(s, placeUnder(s, s.units.u1!, 'l2')!.ops)
+    const gone = applyOps(s, removeLeader(s, s.units.l2!).ops)
+    expect(gone.units.u1?.state.commandId).toBe('l1')
+    expect(removeLeader(s, s.units.l2!).label).toBe('Removed Foy from the roster (his command passes to Ney)')
   })
 })

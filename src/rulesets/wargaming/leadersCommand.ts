@@ -40,3 +40,16 @@ export function setLevel(leader: Unit, level: CommandLevel): RosterDraft | null 
   if (before === level) return null
   return { kind: 'leader.level', label: `${leader.name}: command level ${before} → ${level}`, by: leader.side, ops: [{ op: 'unit.patch', id: leader.id, state: { level } }] }
 }
+
+/** Removes a leader; the units and leaders under him pass to his own superior (or to nobody). */
+export function removeLeader(state: BattleState, leader: Unit): RosterDraft {
+  const up = leaderState(leader).commandId
+  const under = Object.values(state.units).filter((u) => u.state.commandId === leader.id)
+  const to = up ? ` (his command passes to ${state.units[up]?.name ?? up})` : ''
+  return {
+    kind: 'leader.remove',
+    label: `Removed ${leader.name} from the roster${under.length ? to : ''}`,
+    by: leader.side,
+    ops: [...under.map((u) => ({ op: 'unit.patch' as const, id: u.id, state: { commandId: up } })), { op: 'unit.remove', id: leader.id }],
+  }
+}

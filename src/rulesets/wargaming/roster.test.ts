@@ -39,6 +39,13 @@ describe('roster actions', () => {
     expect(editUnit(unit, { formation: 'line' })).toBeNull()
   })
 
+  it('a factor typed over the printed one marks the unit "house rule"', () => {
+    const { unit } = withUnit()
+    const d = editUnit(unit, { moraleFactor: 8 })
+    expect(d?.label).toBe('45e Ligne: morale factor 7 → 8, provenance as printed → house rule')
+    expect(editUnit(unit, { quality: 'veteran' })?.label).toBe('45e Ligne: quality regular → veteran')
+  })
+
   it('refuses a formation the troop type cannot take, naming the field', () => {
     const { unit } = withUnit()
     expect(() => editUnit(unit, { formation: 'skirmish' })).toThrow(RulesInputError)

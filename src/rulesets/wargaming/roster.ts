@@ -19,6 +19,7 @@ const WORDS: Record<string, string> = {
   damagedBases: 'damaged bases', lostBases: 'lost bases', commandId: 'command', casualtiesThisTurn: 'casualties this turn',
   hasFired: 'has fired', lastMoraleScore: 'last morale score', weapon: 'weapon', quality: 'quality',
 }
+const FACTOR_KEYS = ['fireFactor', 'meleeFactor', 'moraleFactor', 'controlFactor'] as const
 const show = (v: unknown) => (v === null || v === '' ? '—' : String(v))
 
 export function unitState(unit: Unit): WargamingUnitState {
@@ -73,7 +74,10 @@ export function addUnit(input: NewUnitInput): RosterDraft {
 /** "45e Ligne: formation line → column". null when nothing changes. */
 export function editUnit(unit: Unit, changes: UnitChanges): RosterDraft | null {
   const before = unitState(unit)
-  const { name, ...stateChanges } = changes
+  const { name, ...given } = changes
+  // A factor typed over the printed one is the owner's own: the unit shows "house rule".
+  const factorChanged = FACTOR_KEYS.some((k) => given[k] !== undefined && given[k] !== before[k])
+  const stateChanges: UnitChanges = factorChanged && given.provenance === undefined ? { ...given, provenance: 'house rule' } : given
   const diff: JsonRecord = {}
   const words: string[] = []
   for (const [k, v] of Object.entries(stateChanges)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testSetup } from '@/model/testing'
-import { convertDistance, ruler } from './ruler'
+import { convertDistance, ruler, scaleFactorDraft } from './ruler'
 
 const find = (label: string, setup = testSetup()) => ruler(setup).flatMap((s) => s.lines).find((l) => l.label === label)
 
@@ -39,5 +39,12 @@ describe('ruler', () => {
 
   it('a battle without a figure scale is refused by name', () => {
     expect(() => ruler(testSetup({ figureScale: undefined }))).toThrow(expect.objectContaining({ field: 'figureScale' }))
+  })
+
+  it('scaling down is an undoable setup change; the same factor again is no change; 0 is refused', () => {
+    expect(scaleFactorDraft(testSetup(), 4)?.label).toBe('Scale: distances divided by 4')
+    expect(scaleFactorDraft(testSetup({ scaleFactor: 4 }), 1)?.label).toBe('Scale: standard scale (1:30)')
+    expect(scaleFactorDraft(testSetup(), 1)).toBeNull()
+    expect(() => scaleFactorDraft(testSetup(), 0)).toThrow(expect.objectContaining({ field: 'scaleFactor' }))
   })
 })

@@ -3,7 +3,7 @@ import { check } from '@/engine/core/errors'
 import { roundForPeople, tableToYards, yardsToTable, type GroundScale, type TableUnit } from '@/engine/core/distance'
 import { groundScale } from '@/engine/wargaming/data/groundScale'
 import { rangeBand, RANGE_TABLE } from '@/engine/wargaming/tables/rangeModifiers'
-import type { BattleSetup } from '@/model/types'
+import type { BattleSetup, Op } from '@/model/types'
 import { rulerSections } from './rulerSections'
 
 /** The battle's measuring: table unit, figure scale and "scaling up or down" factor (seed 004, Scale). */
@@ -73,4 +73,15 @@ export function convertDistance(value: number, setup: BattleSetup): Converted {
     return { weapon: r.weapon, band: b.band, modifier: b.inRange ? b.modifier : null }
   })
   return { yards, text: `${roundForPeople(value, 2)} ${UNIT_WORD[m.unit]} = ${roundForPeople(yards)} yd at ${scaleText(m)}`, bands }
+}
+
+/**
+ * seed 004, Scaling Up or Down: "divide the distances by four" when a base stands for a battalion at
+ * 25 mm, i.e. scaleFactor 4. An undoable setup change; 1 is the standard scale.
+ */
+export function scaleFactorDraft(setup: BattleSetup, scaleFactor: number): { kind: string; label: string; ops: Op[] } | null {
+  check(Number.isFinite(scaleFactor) && scaleFactor > 0, 'out-of-range', 'scaleFactor', `scaleFactor must be a number above 0 (got ${scaleFactor}); 1 is the standard scale.`)
+  if ((setup.scaleFactor ?? 1) === scaleFactor) return null
+  const words = scaleFactor === 1 ? 'standard scale (1:30)' : `distances divided by ${roundForPeople(scaleFactor, 2)}`
+  return { kind: 'setup.scale', label: `Scale: ${words}`, ops: [{ op: 'setup.patch', patch: { scaleFactor } }] }
 }
