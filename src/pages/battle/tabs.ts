@@ -20,6 +20,10 @@ export const BATTLE_TABS: readonly BattleTab[] = [
   { id: 'roster', label: 'Roster', component: () => import('./wargaming/RosterTab.vue'), rulesets: ['wargaming'] },
   { id: 'ruler', label: 'Ruler', component: () => import('./wargaming/RulerTab.vue'), rulesets: ['wargaming'] },
   { id: 'reference', label: 'Reference', component: () => import('./wargaming/QuickReferenceTab.vue'), rulesets: ['wargaming'] },
+  { id: 'units', label: 'Units', component: () => import('./miniatures/UnitsTab.vue'), rulesets: ['miniatures'] },
+  { id: 'cards', label: 'Cards', component: () => import('./miniatures/CardsTab.vue'), rulesets: ['miniatures'] },
+  { id: 'fire', label: 'Fire', component: () => import('./miniatures/FireTab.vue'), rulesets: ['miniatures'] },
+  { id: 'hits', label: 'Hits table', component: () => import('./miniatures/HitsTableTab.vue'), rulesets: ['miniatures'] },
   { id: 'rulings', label: 'Rulings', component: () => import('./RulingsTab.vue') },
 ]
 
