@@ -47,7 +47,7 @@ describe('wargaming turn', () => {
   })
 
   it('a natural tie in a challenge ends the turn; closing it reshuffles, resets casualties and counts the turn', () => {
-    let s = after(quatreBras([{ op: 'unit.patch', id: '45e', state: { casualtiesThisTurn: 3 } }]), decksDraft(quatreBras(), seededRandom(2), 'app'))
+    let s = after(quatreBras({ op: 'unit.patch', id: '45e', state: { casualtiesThisTurn: 3 } }), decksDraft(quatreBras(), seededRandom(2), 'app'))
     s = after(s, initiativeDraft(s, { outcome: 'side a', totals: { a: 20, b: 10 }, working: [] }, physical, false))
     s = after(s, drawDraft(s))
     s = after(s, initiativeDraft(s, { outcome: 'turn ends', totals: { a: 13, b: 14 }, working: [] }, physical, true))
@@ -59,6 +59,7 @@ describe('wargaming turn', () => {
     expect(turnOver(s)).toBeNull()
     expect(s.decks.a!.drawPile).toHaveLength(12)
     expect(s.decks.a!.turned).toHaveLength(0)
+    expect(end.ops).toContainEqual({ op: 'unit.patch', id: '45e', state: { casualtiesThisTurn: 0 } })
     expect(s.units['45e']!.state.casualtiesThisTurn).toBe(0)
   })
 

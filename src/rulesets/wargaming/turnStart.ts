@@ -1,0 +1,30 @@
+import type { WeatherResult } from '@/engine/wargaming/weather'
+import type { WindSpeed, WindDirection } from '@/engine/wargaming/tables/weatherTables'
+import type { BattleState, DiceRecord, SideId } from '@/model/types'
+import { sideName, turnState, type Draft } from './turnState'
+
+type Weather = 'fine' | 'rain' | 'snow'
+
+/** seed 004, Weather: rolled (with the die) or entered for a historical battle; the turn it began is kept for "second turn of rain". */
+export function weatherDraft(state: BattleState, weather: Weather, roll?: { result: WeatherResult; dice: DiceRecord; season: string }): Draft {
+  const turn = turnState(state).turn
+  const how = roll ? ` (average die ${roll.result.score - (roll.result.working[1]?.value as number)}, ${roll.season}: ${roll.result.score})` : ' (entered)'
+  const again = weather === 'fine' ? '' : `; roll again after turn ${turn + 1}`
+  return { kind: 'weather', label: `Weather: ${weather}${how}${again}`, ops: [{ op: 'battle.patch', patch: { weather, weatherSinceTurn: turn } }], by: 'umpire', ...(roll ? { dice: roll.dice } : {}) }
+}
+
+/** seed 004, Wind: direction (D10) and, if any, speed (average die). */
+export function windDraft(direction: WindDirection, speed: WindSpeed | null, dice?: DiceRecord): Draft {
+  const label = direction === 'none' ? 'Wind: none' : `Wind from the ${direction}${speed ? `, ${speed}` : ''}`
+  return { kind: 'wind', label, ops: [{ op: 'battle.patch', patch: { windDirection: direction, windSpeed: direction === 'none' ? null : speed } }], by: 'umpire', ...(dice ? { dice } : {}) }
+}
+
+/** seed 004, Determining Initiative: "Usually the player commanding the army that is attacking has the initiative". */
+export function attackerDraft(state: BattleState, side: SideId): Draft {
+  return { kind: 'initiative.given', label: `${sideName(state, side)} attacks and holds the initiative`, ops: [{ op: 'battle.patch', patch: { initiative: side } }], by: side }
+}
+
+/** Ruling 10: the battle's year, asked when a side is Austrian or Prussian. */
+export function yearDraft(state: BattleState, year: number): Draft {
+  return { kind: 'setup.year', label: `Battle year: ${year}`, ops: [{ op: 'setup.patch', patch: { options: { ...state.setup.options, year } } }], by: 'umpire' }
+}
