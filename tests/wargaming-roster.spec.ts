@@ -85,3 +85,22 @@ test('roster: units from presets, leaders by part of a name, C-in-Cs, an edit, u
   await page.screenshot({ path: 'test-results/reference.png' })
   await context.setOffline(false)
 })
+
+test('roster screens fit a 390 px phone without sideways scrolling', async ({ page }) => {
+  await createBattle(page, { name: 'Narrow' })
+  await page.getByRole('link', { name: 'Roster' }).click()
+  await page.getByRole('button', { name: 'Add unit' }).click()
+  await addUnit(page, 'Cavalry: Guard Heavy', 'Grenadiers à cheval')
+  await page.locator('[data-unit="Grenadiers à cheval"]').click()
+  // Wide tables scroll inside their own box; the screen itself must not.
+  const overflow = () => page.evaluate(() => {
+    const main = document.querySelector('main')!
+    return [main.scrollWidth - main.clientWidth, document.documentElement.scrollWidth - window.innerWidth]
+  })
+  expect(await overflow()).toEqual([0, 0])
+  for (const tab of ['Ruler', 'Reference']) {
+    await page.getByRole('link', { name: tab }).click()
+    await expect(page.locator('main section').first()).toBeVisible()
+    expect(await overflow()).toEqual([0, 0])
+  }
+})
