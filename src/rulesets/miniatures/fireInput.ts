@@ -50,3 +50,9 @@ export function effectsInputFor(fire: FireInput, hits: number): CombatEffectsInp
     cause: { kind: firerKind === 'general' ? 'infantry' : firerKind, adjacent: fire.adjacent ?? firerKind === 'cavalry', range: fire.range },
   }
 }
+
+/** The typed distance as a number (0 = adjacent), or null while it is not one. */
+export function specialDistance(text: string): number | null {
+  const v = Number(text.replace(',', '.'))
+  return text.trim() === '' || !Number.isFinite(v) || v < 0 ? null : v
+}
