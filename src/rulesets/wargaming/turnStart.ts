@@ -1,4 +1,5 @@
 import type { WeatherResult } from '@/engine/wargaming/weather'
+import { WEATHER_ROLL_AGAIN_AFTER_TURNS } from '@/engine/wargaming/tables/weatherTables'
 import type { WindSpeed, WindDirection } from '@/engine/wargaming/tables/weatherTables'
 import type { BattleState, DiceRecord, SideId } from '@/model/types'
 import { sideName, turnState, type Draft } from './turnState'
@@ -27,4 +28,16 @@ export function attackerDraft(state: BattleState, side: SideId): Draft {
 /** Ruling 10: the battle's year, asked when a side is Austrian or Prussian. */
 export function yearDraft(state: BattleState, year: number): Draft {
   return { kind: 'setup.year', label: `Battle year: ${year}`, ops: [{ op: 'setup.patch', patch: { options: { ...state.setup.options, year } } }], by: 'umpire' }
+}
+
+/** seed 004, Weather: "For results other than fine, roll again after two turns" — true once two turns have passed. */
+export function weatherRollDue(state: BattleState): boolean {
+  const ts = turnState(state)
+  const since = typeof state.battle.weatherSinceTurn === 'number' ? state.battle.weatherSinceTurn : ts.turn
+  return (ts.weather === 'rain' || ts.weather === 'snow') && ts.turn >= since + WEATHER_ROLL_AGAIN_AFTER_TURNS
+}
+
+/** Clears the weather so the battle-start weather step asks for the new roll. */
+export function weatherAgainDraft(): Draft {
+  return { kind: 'weather.again', label: 'Weather to be rolled again (seed 004, Weather)', ops: [{ op: 'battle.patch', patch: { weather: null } }], by: 'umpire' }
 }
