@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test'
+import { createBattle, logText, waitForServiceWorker } from './helpers'
+
+async function tab(page: Page, name: string) {
+  await page.getByRole('link', { name, exact: true }).click()
+}
+
+async function addUnit(page: Page, type: string, name: string) {
+  await page.locator('select[name="unitType"]').selectOption({ label: type })
+  await page.locator('input[name="unit-name"]').fill(name)
+  await page.getByRole('button', { name: 'Add unit' }).click()
+  await expect(page.locator(`[data-unit="${name}"]`)).toBeVisible()
+}
+
+async function enterDice(page: Page, faces: Record<string, string>) {
+  await page.getByRole('button', { name: 'I rolled' }).click()
+  for (const [role, face] of Object.entries(faces)) await page.getByRole('group', { name: role, exact: true }).locator(`[data-face="${face}"]`).click()
+  await page.getByRole('button', { name: 'Use these dice' }).click()
+}
+
+async function cell(page: Page, name: string, value: string) {
+  await page.locator(`input[name="${name}"]`).fill(value)
+  await page.locator(`input[name="${name}"]`).press('Tab')
+}
+
+test('miniatures at the table: units, cards, hits table, fire, disorder to removal, counter-charge, undo, offline reload', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await createBattle(page, { name: 'Plancenoit', ruleset: 'miniatures' })
+
+  await tab(page, 'Units')
+  await page.getByRole('button', { name: 'New unit' }).click()
+  await addUnit(page, 'French Infantry (infantry, removed at 4 DP)', '45e Ligne')
+  await page.getByRole('button', { name: 'Anglo-Allied army', exact: true }).click()
+  await addUnit(page, 'English Infantry (infantry, removed at 4 DP)', '92nd Foot')
+  await addUnit(page, 'Light Cavalry (L) (cavalry, removed at 3 DP)', '10th Hussars')
+  await page.getByRole('button', { name: 'Close' }).click()
+  await page.screenshot({ path: 'test-results/mini-units.png' })
+
+  // The owner's hits table: one D6 row for fire values −20…30 (test values, not the rule book's).
+  await tab(page, 'Hits table')
+  await expect(page.getByText('enter from your rule book').first()).toBeVisible()
+  await page.getByRole('button', { name: 'D6', exact: true }).click()
+  await page.getByRole('button', { name: 'Add row' }).click()
+  await cell(page, 'row0-from', '-20')
+  await cell(page, 'row0-to', '30')
+  for (const [i, h] of ['0', '0', '1', '1', '2', '3'].entries()) await cell(page, `row0-face${i + 1}`, h)
+  await page.locator('input[name="hits-who"]').fill('Test owner, made-up values')
+  await page.getByRole('button', { name: 'Save hits table' }).click()
+  await expect(page.getByText('Saved, version 1.')).toBeVisible()
+  await page.screenshot({ path: 'test-results/mini-hits.png' })
+
+  await tab(page, 'Cards')
+  await page.locator('select[name="scenario"]').selectOption('waterloo')
+  await page.getByRole('button', { name: 'Make decks' }).click()
+  await page.getByRole('button', { name: 'Deal hour 1' }).click()
+  await expect(page.locator('[data-side="a"] [data-card]')).toHaveCount(6)
+  await page.locator('[data-side="a"] [data-card]').first().click()
+  await expect(page.locator('[data-side="a"] [data-card]')).toHaveCount(5)
+  await expect(page.getByTestId('card-counter')).toHaveText('Hour 1/6 · Round 1/6')
+  await page.locator('[data-side="b"] [data-card]').first().click()
+  await expect(page.getByTestId('card-counter')).toHaveText('Hour 1/6 · Round 2/6')
+  await page.screenshot({ path: 'test-results/mini-cards.png' })
+
+  // Fire at 12 cm: French Infantry at medium range, fire value 5 (seed 003, Reference Sheet); die 6 → 3 hits;
+  // Combat Effects (9.1) 3 or + hits, die 6 → 3 DP, retreat 2.
+  await tab(page, 'Fire')
+  await page.locator('input[name="distance"]').fill('12')
+  await expect(page.getByTestId('measure')).toHaveText('12 cm = 1 segment + 4 cm, range 2, not engaged')
+  await page.locator('[data-picker="firer"][data-name="45e Ligne"]').click()
+  await page.locator('[data-picker="target"][data-name="92nd Foot"]').click()
+  await expect(page.getByText('Hits from your table (version 1).')).toBeVisible()
+  await enterDice(page, { 'hits die': '6', 'combat effects D6': '6' })
+  await expect(page.locator('[data-testid="result-line"]')).toHaveText('3 hits: 3 DP, retreat 2')
+  await page.screenshot({ path: 'test-results/mini-fire.png' })
+  await page.getByRole('button', { name: 'Apply to 92nd Foot' }).click()
+  await expect(page.getByTestId('undo')).toHaveText('Undo: 45e Ligne fires at 92nd Foot (fire value 5): 3 hits — 3 DP, retreat 2')
+
+  await tab(page, 'Units')
+  await page.getByRole('button', { name: 'Anglo-Allied army', exact: true }).click()
+  await expect(page.locator('[data-unit="92nd Foot"] [data-test="dp"]')).toHaveText('3/4')
+  await page.getByRole('button', { name: '92nd Foot: +1 DP' }).click()
+  await expect(page.locator('[data-gone="92nd Foot"]')).toHaveText('92nd Foot — removed')
+  await expect(page.getByTestId('victory')).toContainText('English 1')
+
+  // Counter-charge from 20 cm: 3 white dice (started segments); an English flag succeeds (seed 003, 9.3).
+  await tab(page, 'Fire')
+  await page.getByRole('button', { name: 'Special action' }).click()
+  await page.locator('input[name="distance"]').fill('20')
+  await page.locator('[data-picker="reacting"][data-name="10th Hussars"]').click()
+  await expect(page.getByRole('group', { name: 'white die 3' }).or(page.getByRole('button', { name: 'I rolled' }))).toBeVisible()
+  await enterDice(page, { 'white die 1': 'French', 'white die 2': 'English', 'white die 3': 'French' })
+  await expect(page.locator('[data-testid="result-line"]')).toHaveText('success')
+  await page.screenshot({ path: 'test-results/mini-special.png' })
+  await page.getByRole('button', { name: 'Log for 10th Hussars' }).click()
+  await expect(page.getByTestId('undo')).toHaveText('Undo: 10th Hussars: cavalry counter-charge — success (3 white dice)')
+
+  // Undo the counter-charge.
+  await page.getByTestId('undo').click()
+  await expect(page.getByTestId('undo')).toHaveText('Undo: 92nd Foot: +1 DP — removed (at 4 DP)')
+
+  await tab(page, 'Log')
+  const log = await logText(page)
+  await tab(page, 'Units')
+  await page.getByRole('button', { name: 'Anglo-Allied army', exact: true }).click()
+  const units = await page.getByRole('region', { name: 'Units' }).innerText()
+  await context.setOffline(true)
+  await page.reload()
+  await tab(page, 'Units')
+  await page.getByRole('button', { name: 'Anglo-Allied army', exact: true }).click()
+  expect(await page.getByRole('region', { name: 'Units' }).innerText()).toEqual(units)
+  await tab(page, 'Log')
+  expect(await logText(page)).toEqual(log)
+  await tab(page, 'Cards')
+  await expect(page.getByTestId('card-counter')).toHaveText('Hour 1/6 · Round 2/6')
+  await context.setOffline(false)
+})
