@@ -1,8 +1,6 @@
-import { check, roundForPeople, tableToYards, type TableUnit } from '@/engine/core'
-import { groundScale } from '@/engine/wargaming/data/groundScale'
 import type { FireInput } from '@/engine/wargaming/fireWorking'
 import { FIRER_MODIFIERS, TARGET_MODIFIERS, type FirerModifier, type TargetModifier } from '@/engine/wargaming/tables/fireModifiers'
-import { rangeBand, weaponRow } from '@/engine/wargaming/tables/rangeModifiers'
+import { weaponRow } from '@/engine/wargaming/tables/rangeModifiers'
 import type { BattleSetup, BattleState, Unit } from '@/model/types'
 import { turnState, unitState } from './turnState'
 
@@ -82,15 +80,4 @@ export function fireInputFrom(f: FireFactors, distanceYards: number, basesWithin
   }
 }
 
-/** "23 cm = 345 yd at 15 mm, band 300.1 - 500" for a tape reading in the battle's table unit. */
-export function distanceReadout(value: number, setup: BattleSetup, weapon?: string): { yards: number; text: string } {
-  check(setup.figureScale !== undefined, 'out-of-range', 'figureScale', 'This battle has no figure scale: set it in the battle settings.')
-  const unit: TableUnit = setup.tableUnit ?? 'cm'
-  const yards = tableToYards(value, unit, groundScale(setup.figureScale, setup.scaleFactor ?? 1))
-  let text = `${roundForPeople(value)} ${unit} = ${roundForPeople(yards)} yd at ${setup.figureScale} mm`
-  if (weapon) {
-    const r = rangeBand(weapon, yards)
-    text += r.inRange ? `, band ${r.band} (${signed(r.modifier)})` : r.band ? `, band ${r.band}: out of range` : ': out of range'
-  }
-  return { yards, text }
-}
+export { distanceReadout } from './fireDistance'

@@ -1,0 +1,36 @@
+import type { RandomSource } from '@/engine/core'
+import { nextTurnDeck } from '@/engine/wargaming/deck'
+import { endOfTurnIndecision, turnEndReason } from '@/engine/wargaming/deckTurn'
+import type { BattleState, Op, SideId } from '@/model/types'
+import { cInCRating } from './turnInitiative'
+import { pendingTurnEnd, routedOrDestroyed, sideName, turnState, unitsOf, unitState, type Draft } from './turnState'
+
+const SIDES: readonly SideId[] = ['a', 'b']
+
+/** Why the turn is over, or null (seed 004, End of Turn). */
+export function turnOver(state: BattleState): string | null {
+  return pendingTurnEnd(state) ?? turnEndReason(SIDES.flatMap((s) => (state.decks[s] ? [state.decks[s]] : [])))
+}
+
+/** seed 004, End of Turn: indecision cards (ruling), reshuffle, per-turn casualties reset, turn + 1. */
+export function endTurnDraft(state: BattleState, rng: RandomSource): Draft {
+  const ts = turnState(state)
+  const reason = turnOver(state) ?? 'ended by the players'
+  const scope = state.setup.rulings.indecisionScope === 'once per battle' ? 'once per battle' : 'each turn'
+  const added: Record<string, number> = { ...ts.indecisionAdded }
+  const ops: Op[] = []
+  const notes: string[] = []
+  for (const s of SIDES) {
+    const deck = state.decks[s]
+    if (!deck) continue
+    const already = scope === 'once per battle' ? (added[s] ?? 0) : 0
+    const add = endOfTurnIndecision(routedOrDestroyed(state, s), cInCRating(state, s, 'leadership'), already, scope)
+    if (add) notes.push(`${sideName(state, s)} +1 Command Indecision`)
+    added[s] = (added[s] ?? 0) + add
+    ops.push({ op: 'deck.put', id: s, deck: nextTurnDeck(deck, add, rng) })
+  }
+  for (const u of unitsOf(state)) if ((unitState(u).casualtiesThisTurn ?? 0) !== 0) ops.push({ op: 'unit.patch', id: u.id, state: { casualtiesThisTurn: 0 } })
+  ops.push({ op: 'battle.patch', patch: { turn: ts.turn + 1, turnEnds: null, indecisionAdded: added } })
+  const label = `Turn ${ts.turn} ended (${reason})${notes.length ? `; ${notes.join(', ')}` : ''}; decks reshuffled`
+  return { kind: 'turn.end', label, ops, by: 'umpire', detail: { reason, turn: ts.turn, scope } }
+}

@@ -1,0 +1,41 @@
+import { check } from '@/engine/core'
+import { nationalityFactor } from '@/engine/wargaming/data/nationality'
+import type { InitiativeInput, InitiativeResult } from '@/engine/wargaming/initiative'
+import type { BattleState, DiceRecord, SideId } from '@/model/types'
+import { cInC, leaderState, otherSide, sideName, turnState, type Draft } from './turnState'
+
+/** A C-in-C rating; throws naming the side when there is no C-in-C or the rating is not printed. */
+export function cInCRating(state: BattleState, side: SideId, rating: 'leadership' | 'commandIndecision'): number {
+  const c = cInC(state, side)
+  check(c !== null, 'out-of-range', `${side}.cInC`, `${sideName(state, side)} has no C-in-C: add the army commander in the roster first.`)
+  const v = leaderState(c).leadership === null ? null : leaderState(c)[rating]
+  check(typeof v === 'number', 'missing-table', `${side}.cInC.${rating}`, `${c.name} has no ${rating} rating printed: enter it in the roster.`)
+  return v
+}
+
+/** seed 004, Determining Initiative: each side's C-in-C leadership and nationality factor (ruling 10: year asked). */
+export function initiativeInputFor(state: BattleState): InitiativeInput {
+  const year = typeof state.setup.options.year === 'number' ? state.setup.options.year : undefined
+  const side = (s: SideId) => ({ leadership: cInCRating(state, s, 'leadership'), nationalityFactor: nationalityFactor(state.setup.sides[s === 'a' ? 0 : 1].nationality, year) })
+  return { a: side('a'), b: side('b') }
+}
+
+/** The result of an initiative test or challenge. 'roll again' cannot be applied; a natural tie ends the turn. */
+export function initiativeDraft(state: BattleState, result: InitiativeResult, dice: DiceRecord, challenge: boolean): Draft {
+  check(result.outcome !== 'roll again', 'out-of-range', 'outcome', 'Equal totals with different faces: roll again (ruling 9).')
+  const t = `${result.totals.a}–${result.totals.b}`
+  const detail = { totals: { a: result.totals.a, b: result.totals.b }, outcome: result.outcome }
+  if (result.outcome === 'turn ends')
+    return { kind: 'initiative.test', label: `Initiative test: both D20 the same (${t}): turn ${turnState(state).turn} ends`, ops: [{ op: 'battle.patch', patch: { turnEnds: 'same D20 face in an initiative test' } }], dice, detail }
+  const winner: SideId = result.outcome === 'side a' ? 'a' : 'b'
+  const held = turnState(state).initiative
+  const what = challenge ? (held === winner ? 'keeps' : 'wins') : 'holds'
+  return { kind: challenge ? 'initiative.challenge' : 'initiative.test', label: `${sideName(state, winner)} ${what} the initiative (${t})`, ops: [{ op: 'battle.patch', patch: { initiative: winner } }], by: winner, dice, detail }
+}
+
+export function passDraft(state: BattleState, why = 'by choice'): Draft {
+  const from = turnState(state).initiative
+  check(from !== null, 'out-of-range', 'initiative', 'Nobody holds the initiative yet: test for it first.')
+  return { kind: 'initiative.pass', label: `${sideName(state, from)} passes the initiative (${why})`, ops: [{ op: 'battle.patch', patch: { initiative: otherSide(from) } }], by: from }
+}
+
