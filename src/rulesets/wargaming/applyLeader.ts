@@ -1,5 +1,5 @@
 import type { LeaderCasualtyResultDetail } from '@/engine/wargaming/leaderCasualty'
-import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
+import type { BattleState, DiceRecord, JsonRecord, Op, Unit } from '@/model/types'
 import { leaderState, unitsOf, unitState, type Draft } from './turnState'
 
 // seed 004, Leader Casualties: the result as it stays on the leader.
@@ -11,9 +11,11 @@ export function unitsWithCasualties(state: BattleState): Unit[] {
 }
 
 /** The leader casualty input for a unit's casualties this turn (ruling 7: steps, removed base = 2). */
-export function leaderCasualtyInputFor(unit: Unit) {
+export function leaderCasualtyInputFor(unit: Unit, rulings: JsonRecord = {}) {
   const steps = unitState(unit).casualtiesThisTurn ?? 0
-  return { basesRemovedThisTurn: Math.floor(steps / 2), basesDamagedThisTurn: steps % 2 }
+  // RULES.md ruling 7: casualties counted in steps (default) or bases, as the owner chose.
+  const casualtyCount = rulings.casualtyCount === 'bases' ? ('bases' as const) : ('steps' as const)
+  return { basesRemovedThisTurn: Math.floor(steps / 2), basesDamagedThisTurn: steps % 2, casualtyCount }
 }
 
 /**

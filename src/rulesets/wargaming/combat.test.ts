@@ -84,7 +84,9 @@ describe('morale, mêlée and leader casualties as one action each', () => {
     const s = quatreBras({ op: 'unit.patch', id: '45e', state: { casualtiesThisTurn: 3 } })
     expect(unitsWithCasualties(s).map((u) => u.id)).toEqual(['45e'])
     const input = leaderCasualtyInputFor(s.units['45e']!)
-    expect(input).toEqual({ basesRemovedThisTurn: 1, basesDamagedThisTurn: 1 })
+    expect(input).toEqual({ basesRemovedThisTurn: 1, basesDamagedThisTurn: 1, casualtyCount: 'steps' })
+    // Ruling 7 read the other way (bases): the owner's choice reaches the calculator.
+    expect(leaderCasualtyInputFor(s.units['45e']!, { casualtyCount: 'bases' }).casualtyCount).toBe('bases')
     const r = leaderCasualtyCalculator.resolve(input, [1]) // 3 steps, roll 01: Killed (seed 004, Leader Casualties)
     expect(r.outcome).toBe('Killed')
     const applied = leaderCasualtyApplied(s, 'ney', '45e', r, dice([1]))

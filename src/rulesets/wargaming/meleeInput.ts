@@ -49,6 +49,6 @@ export function meleeInputFrom(attacker: Unit, defender: Unit, a: MeleeSideSwitc
     attacker: meleeSideFrom(attacker, round > 1 ? { ...a, charging: false } : a),
     defender: meleeSideFrom(defender, round > 1 ? { ...d, charging: false } : d),
     round,
-    ...(rulings.meleeWinnerBy === 'removed-bases' ? { winnerBy: 'removed-bases' as const } : {}),
+    ...(rulings.winnerBy === 'removed-bases' ? { winnerBy: 'removed-bases' as const } : {}),
   }
 }

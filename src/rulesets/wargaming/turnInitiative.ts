@@ -17,7 +17,9 @@ export function cInCRating(state: BattleState, side: SideId, rating: 'leadership
 export function initiativeInputFor(state: BattleState): InitiativeInput {
   const year = typeof state.setup.options.year === 'number' ? state.setup.options.year : undefined
   const side = (s: SideId) => ({ leadership: cInCRating(state, s, 'leadership'), nationalityFactor: nationalityFactor(state.setup.sides[s === 'a' ? 0 : 1].nationality, year) })
-  return { a: side('a'), b: side('b') }
+  // RULES.md ruling 9, as the owner chose it for this battle.
+  const sameNumber = state.setup.rulings.sameNumber === 'total' ? ('total' as const) : ('natural face' as const)
+  return { a: side('a'), b: side('b'), rulings: { sameNumber } }
 }
 
 /** The result of an initiative test or challenge. 'roll again' cannot be applied; a natural tie ends the turn. */
