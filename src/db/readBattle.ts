@@ -48,3 +48,34 @@ export async function readBestSnapshot(db: AdcDatabase, battleId: string, log: r
   }
   return undefined
 }
+
+/** How many of the newest actions a quick open loads for the log, beside those after the snapshot. */
+export const RECENT_ACTIONS = 100
+
+/**
+ * What a long battle needs to show its state at once: the latest snapshot, the actions after it
+ * (`tail`, for the fold) and at least the newest RECENT_ACTIONS (`loaded`, for the log), validated.
+ * Undefined when there is no snapshot, the actions are not a clean run of seqs, or an undo after
+ * the snapshot reaches back before it: then the caller reads the whole log.
+ */
+export async function readQuickStart(
+  db: AdcDatabase,
+  battleId: string,
+  lastSeq: number,
+): Promise<{ snapshot: Snapshot; tail: Action[]; loaded: Action[] } | undefined> {
+  const [lo, hi] = range(battleId)
+  const keys = await db.snapshots.where('[battleId+seq]').between(lo, hi, true, true).primaryKeys()
+  const key = keys.filter((k) => k[1] <= lastSeq).at(-1)
+  if (!key) return undefined
+  const snap = v.safeParse(SnapshotRecordSchema, await db.snapshots.get(key))
+  if (!snap.success || snap.output.state.seq !== key[1]) return undefined
+  const from = Math.max(1, Math.min(key[1] + 1, lastSeq - RECENT_ACTIONS + 1))
+  const records = await db.actions.where('[battleId+seq]').between([battleId, from], hi, true, true).toArray()
+  const parsed = v.safeParse(v.array(ActionSchema), records)
+  if (!parsed.success) return undefined
+  const loaded = parsed.output
+  if (loaded.length !== lastSeq - from + 1 || loaded.some((a, i) => a.seq !== from + i)) return undefined
+  const tail = loaded.filter((a) => a.seq > key[1])
+  if (tail.some((a) => a.kind === 'undo' && (a.undoes ?? 0) <= key[1])) return undefined
+  return { snapshot: { seq: key[1], state: snap.output.state }, tail, loaded }
+}

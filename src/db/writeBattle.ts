@@ -44,3 +44,11 @@ export async function putBattle(db: AdcDatabase, setup: BattleSetup, actions: re
     await db.actions.bulkAdd(actions.map((a) => ({ ...a, battleId: setup.id })))
   })
 }
+
+/**
+ * Keeps the state just folded as a snapshot, so the next open of a long battle (an imported or
+ * migrated one has none) reads only the actions after it.
+ */
+export async function saveSnapshot(db: AdcDatabase, battleId: string, state: BattleState): Promise<void> {
+  await db.snapshots.put({ battleId, seq: state.seq, state })
+}

@@ -3,14 +3,17 @@ import * as v from 'valibot'
 import { computed, ref, shallowRef } from 'vue'
 import { RulesInputError } from '@/engine/core/errors'
 import { getDb } from '@/db/db'
-import { readBattleRecord, readBestSnapshot, readLog } from '@/db/readBattle'
+import { readBattleRecord, readBestSnapshot, readLog, readQuickStart } from '@/db/readBattle'
 import { describeStorageError } from '@/db/storageError'
-import { appendAction, SNAPSHOT_EVERY } from '@/db/writeBattle'
+import { appendAction, saveSnapshot, SNAPSHOT_EVERY } from '@/db/writeBattle'
 import { applyOps, fold, isSnapshotUsable, lastUndoable, type Snapshot } from '@/model/fold'
 import { issueMessage } from '@/model/issues'
 import { ActionSchema } from '@/model/schema'
 import type { Action, BattleSetup, BattleState, DiceRecord, JsonRecord, Op, SideId } from '@/model/types'
 import { useBattlesStore } from './battles'
+
+/** How long after a quick open the rest of a long log is read. */
+const WHOLE_LOG_DELAY_MS = 300
 
 export interface ActionDraft {
   kind: string
@@ -36,6 +39,8 @@ export const useBattleStore = defineStore('battle', () => {
   let queue: Promise<unknown> = Promise.resolve()
   /** Bumped by open/close, so a write that finishes after close() does not bring the old battle back. */
   let generation = 0
+  /** False while only the snapshot's tail of the log is loaded (a long battle just opened). */
+  let whole = true
 
   function serial<T>(job: () => Promise<T>): Promise<T> {
     const run = queue.then(async () => {
@@ -50,24 +55,66 @@ export const useBattleStore = defineStore('battle', () => {
     return run
   }
 
+  /**
+   * Opens a battle. A long battle with a snapshot shows its state from the snapshot and the actions
+   * after it at once; the whole log (for the log tab and older undos) is read and checked right
+   * after, before any tap is handled (calls run in order). Otherwise the whole log is read and
+   * folded, and a snapshot is kept so the next open is quick.
+   */
   function open(id: string): Promise<boolean> {
     return serial(async () => {
       try {
         const db = getDb()
-        const [record, actions] = await Promise.all([readBattleRecord(db, id), readLog(db, id)])
+        const record = await readBattleRecord(db, id)
+        const quick = record.lastSeq > SNAPSHOT_EVERY ? await readQuickStart(db, id, record.lastSeq) : undefined
+        if (quick) {
+          const folded = quick.tail.length ? fold(record.setup, quick.tail, quick.snapshot) : quick.snapshot.state
+          show(record.setup, quick.snapshot, folded, quick.loaded)
+          whole = false
+          // Read the rest once the battle is on screen, not in the way of its first paint.
+          const opened = generation
+          setTimeout(() => void serial(async () => { if (opened === generation && !whole) await readWholeLog(id) }), WHOLE_LOG_DELAY_MS)
+          return true
+        }
+        const actions = await readLog(db, id)
         const snap = await readBestSnapshot(db, id, actions)
         const folded = fold(record.setup, actions, snap)
-        ;[setup, snapshot] = [record.setup, snap]
-        generation += 1
-        state.value = folded
-        log.value = actions
-        error.value = null
+        show(record.setup, snap, folded, actions)
+        if (folded.seq - (snap?.seq ?? 0) >= SNAPSHOT_EVERY) snapshot = await keepSnapshot(id, folded)
         return true
       } catch (e) {
         error.value = e instanceof RulesInputError ? `This battle's log cannot be replayed: ${e.message}` : describeStorageError('open the battle', e)
         return false
       }
     })
+  }
+
+  function show(s: BattleSetup, snap: Snapshot | undefined, folded: BattleState, actions: Action[]) {
+    ;[setup, snapshot, whole] = [s, snap, true]
+    generation += 1
+    state.value = folded
+    log.value = actions
+    error.value = null
+  }
+
+  async function readWholeLog(id: string): Promise<void> {
+    const opened = generation
+    try {
+      const actions = await readLog(getDb(), id)
+      if (opened === generation) [log.value, whole] = [actions, true]
+    } catch (e) {
+      if (opened === generation) error.value = describeStorageError('read the battle log', e)
+    }
+  }
+
+  /** A snapshot is only a shortcut: if it cannot be saved the battle still opens, just slower next time. */
+  async function keepSnapshot(id: string, folded: BattleState): Promise<Snapshot | undefined> {
+    try {
+      await saveSnapshot(getDb(), id, folded)
+      return { seq: folded.seq, state: folded }
+    } catch {
+      return snapshot
+    }
   }
 
   function close(): void {
@@ -119,6 +166,7 @@ export const useBattleStore = defineStore('battle', () => {
 
   function undo(): Promise<boolean> {
     return serial(async () => {
+      if (!whole && setup) await readWholeLog(setup.id) // an undo may reach behind the snapshot
       const target = lastUndoable(log.value)
       if (!state.value || !setup || !target) return false
       const action = makeAction({ kind: 'undo', label: `Undo: ${target.label}`, undoes: target.seq, ops: [] })
