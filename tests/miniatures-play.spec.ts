@@ -15,7 +15,6 @@ async function addUnit(page: Page, type: string, name: string) {
 async function enterDice(page: Page, faces: Record<string, string>) {
   await page.getByRole('button', { name: 'I rolled' }).click()
   for (const [role, face] of Object.entries(faces)) await page.getByRole('group', { name: role, exact: true }).locator(`[data-face="${face}"]`).click()
-  await page.getByRole('button', { name: 'Use these dice' }).click()
 }
 
 async function cell(page: Page, name: string, value: string) {
@@ -55,6 +54,8 @@ test('miniatures at the table: units, cards, hits table, fire, disorder to remov
   await page.getByRole('button', { name: 'Make decks' }).click()
   await page.getByRole('button', { name: 'Deal hour 1' }).click()
   await expect(page.locator('[data-side="a"] [data-card]')).toHaveCount(6)
+  // The hand is drawn as soon as the deal is saved; cards are playable once the store is idle again.
+  await expect(page.locator('[data-side="a"] [data-card]').first()).toBeEnabled()
   await page.locator('[data-side="a"] [data-card]').first().click()
   await expect(page.locator('[data-side="a"] [data-card]')).toHaveCount(5)
   await expect(page.getByTestId('card-counter')).toHaveText('Hour 1/6 · Round 1/6')

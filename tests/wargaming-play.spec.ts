@@ -41,7 +41,6 @@ async function enterDice(page: Page, region: string, faces: [string, number][]) 
   const r = page.getByRole('region', { name: region })
   await r.getByRole('button', { name: 'I rolled' }).click()
   for (const [role, f] of faces) await r.locator(`[aria-label="${role}"] [data-face="${f}"]`).click()
-  await r.getByRole('button', { name: 'Use these dice' }).click()
 }
 
 test('turn, initiative, a card, a fire with physical dice, its morale test, undo, reload and offline', async ({ page, context }) => {
@@ -70,11 +69,12 @@ test('turn, initiative, a card, a fire with physical dice, its morale test, undo
   await expect(page.getByTestId('last-card')).toContainText(/Infantry Move|Cavalry Move|Artillery Move|Officer Casualties|Command Indecision/)
   await page.screenshot({ path: 'test-results/wargaming-turn-card.png' })
 
-  // Fire: taps counted from the Combat tab.
+  // Fire: taps counted from the roster (issue 4: at most 6 plus typing the distance).
+  await tab(page, 'Roster')
   let taps = 0
   const tap = async (l: ReturnType<Page['locator']>) => { await l.click(); taps++ }
-  await tap(page.getByRole('link', { name: 'Combat', exact: true }))
-  await tap(page.locator('[data-picker="firer"][data-unit="45e"]'))
+  await tap(page.locator('[data-fire="45e"]'))
+  await expect(page.locator('[data-picker="firer"][data-unit="45e"]')).toHaveAttribute('aria-checked', 'true')
   await tap(page.locator('[data-picker="target"][data-unit="92nd"]'))
   await page.getByLabel(/Distance \(cm\)/).fill('6')
   // seed 004, Ground Scale: 60 mm × 1.5 yd = 90 yd; Musket band 50.1 - 100 modifier 0.
@@ -83,11 +83,11 @@ test('turn, initiative, a card, a fire with physical dice, its morale test, undo
   await tap(page.getByRole('button', { name: 'I rolled' }))
   await tap(page.locator('[aria-label="+ die"] [data-face="5"]'))
   await tap(page.locator('[aria-label="− die"] [data-face="2"]'))
-  await tap(page.getByRole('button', { name: 'Use these dice' }))
   // fire 3 + range 0 + 2 ranks (no +1) + first volley +1 = 4; random +5 − 2 = +3 → 7: one base removed (CRT 5–8).
   await expect(page.locator('[data-testid="result-line"]')).toHaveText('1 base removed')
   await tap(page.getByRole('button', { name: 'Apply to 92nd Foot' }))
-  console.info(`Fire resolution with physical dice: ${taps} taps from the roster/combat tab, plus typing the distance`)
+  console.info(`Fire resolution with physical dice: ${taps} taps from the roster, plus typing the distance`)
+  expect(taps).toBeLessThanOrEqual(6)
 
   // 92nd Foot is now 3 of 8 steps: below 50 % → the morale test opens pre-filled.
   await expect(page.getByTestId('morale-why')).toContainText('fell below 50% of initial strength')
