@@ -13,7 +13,8 @@ describe('the log tab', () => {
     setActivePinia(pinia)
     const log = testLog(...Array.from({ length: 250 }, (_, i) => [put(`u${i}`)]))
     const store = useBattleStore()
-    store.$patch({ state: fold(testSetup(), log), log })
+    store.state = fold(testSetup(), log)
+    store.log = log
     const w = mount(LogTab, { global: { plugins: [pinia] } })
     expect(w.findAll('[data-test="log"] li')).toHaveLength(100)
     expect(w.find('[data-test="log"] li .what').text()).toBe('action 250')
@@ -28,7 +29,9 @@ describe('the log tab', () => {
   it('says so when nothing has happened yet', () => {
     const pinia = createPinia()
     setActivePinia(pinia)
-    useBattleStore().$patch({ state: fold(testSetup(), []), log: [] })
+    const store = useBattleStore()
+    store.state = fold(testSetup(), [])
+    store.log = []
     const w = mount(LogTab, { global: { plugins: [pinia] } })
     expect(w.find('.empty').exists()).toBe(true)
     expect(w.find('[data-test="log-more"]').exists()).toBe(false)

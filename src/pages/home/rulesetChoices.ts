@@ -1,5 +1,6 @@
 import type { TableUnit } from '@/engine/core/distance'
 import type { RulesetId } from '@/engine/ruleset'
+import { NATIONALITIES } from '@/engine/wargaming/data/nationality'
 
 /**
  * The rule systems a player can pick for a new battle, with what the form asks for each. Kept apart
@@ -15,6 +16,8 @@ export interface RulesetChoice {
   /** Units a tape measure can read for this ruleset; empty = the ruleset does not measure. */
   readonly tableUnits: readonly TableUnit[]
   readonly defaultTableUnit?: TableUnit
+  /** Nationalities the ruleset's tables name, suggested in the side fields (any text is accepted). */
+  readonly nationalities: readonly string[]
 }
 
 export const RULESET_CHOICES: readonly RulesetChoice[] = [
@@ -26,6 +29,8 @@ export const RULESET_CHOICES: readonly RulesetChoice[] = [
     figureScales: [5, 15, 25],
     tableUnits: ['mm', 'cm', 'in'],
     defaultTableUnit: 'cm',
+    // seed 004, Nationality Factor and Troop Types: the names its tables use.
+    nationalities: NATIONALITIES,
   },
   {
     id: 'miniatures',
@@ -35,6 +40,8 @@ export const RULESET_CHOICES: readonly RulesetChoice[] = [
     figureScales: [],
     tableUnits: ['cm', 'mm', 'in'],
     defaultTableUnit: 'cm',
+    // seed 000: the white special-action die shows French, English and Prussian flags.
+    nationalities: ['French', 'English', 'Prussian'],
   },
 ]
 
