@@ -1,18 +1,8 @@
 /** Time to compute each miniatures calculator's full exact distribution (median ms; target < 1 ms). */
 import type { BenchLine } from '../bench'
+import { medianMs } from '../benchTiming'
 import miniatures, { fire, type HitsTable } from '../../src/engine/miniatures'
 
-function medianMs(run: () => unknown, runs = 200): number {
-  for (let i = 0; i < 20; i++) run() // warm up
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now()
-    run()
-    times.push(performance.now() - t0)
-  }
-  times.sort((a, b) => a - b)
-  return times[Math.floor(runs / 2)]!
-}
 
 // A stand-in owner table for timing only (the shipped table is empty: "enter from your rule book").
 const benchTable: HitsTable = {

@@ -3,20 +3,10 @@
  * many runs, ms), plus building, shuffling and drawing a whole deck. Target: under 1 ms each.
  */
 import type { BenchLine } from '../bench'
+import { medianMs } from '../benchTiming'
 import { seededRandom } from '../../src/engine/core'
 import { buildDeck, drawCard, MORALE_TURN_CALCULATORS, shuffleDeck } from '../../src/engine/wargaming/moraleTurn'
 
-function medianMs(run: () => unknown, times = 201): number {
-  for (let i = 0; i < 20; i++) run() // warm up
-  const samples: number[] = []
-  for (let i = 0; i < times; i++) {
-    const t0 = performance.now()
-    run()
-    samples.push(performance.now() - t0)
-  }
-  samples.sort((a, b) => a - b)
-  return samples[Math.floor(times / 2)]!
-}
 
 export default async function (): Promise<BenchLine[]> {
   const lines: BenchLine[] = Object.values(MORALE_TURN_CALCULATORS).map((calc) => ({
