@@ -1,37 +1,49 @@
 import { expect, test, type Page } from '@playwright/test'
-import { logText, waitForServiceWorker } from './helpers'
+import { createBattle, logText, waitForServiceWorker } from './helpers'
 
 /*
- * A two-side wargaming battle: Ney and Wellington from the leader table (seed 004, Leadership Factors),
- * a French and a British Line battalion from the troop tables (seed 004, Troop Types and Unit Factors).
- * The battle file is built here and imported, so the test does not depend on the roster screens.
+ * Issue 4 end to end, as a new player would do it: a two-side battle created through the form, its
+ * units from the troop-type presets and its C-in-Cs from the leader table (seed 004), then the turn,
+ * a fire with the players' own dice and the morale test it calls for, undo, reload and offline.
  */
-const unit = (id: string, side: 'a' | 'b', name: string, fireFactor: number, extra: Record<string, unknown> = {}) => ({
-  id, side, name, kind: 'infantry',
-  state: {
-    nation: side === 'a' ? 'French' : 'British/KGL', arm: 'infantry', troopType: 'Line', provenance: 'as printed', fireFactor, meleeFactor: 4,
-    moraleFactor: 7, controlFactor: 3, skirmish: false, weapon: 'Musket', quality: 'regular', formation: 'line', order: 'formed', fatigue: 'fresh',
-    bases: 4, damagedBases: 0, lostBases: 0, casualtiesThisTurn: 0, status: 'active', commandId: null, hasFired: false, lastMoraleScore: null, note: '', ...extra,
-  },
-})
-const leader = (id: string, side: 'a' | 'b', name: string, [leadership, morale, commandIndecision]: number[]) => ({
-  id, side, name, kind: 'leader',
-  state: { leadership: leadership!, morale: morale!, commandIndecision: commandIndecision!, level: 'army', isCinC: true, commandId: null, status: 'active', provenance: 'as printed' },
-})
-const units = [
-  leader('ney', 'a', 'Ney', [3, 5, 2]),
-  leader('wel', 'b', 'Wellington', [5, 3, 1]),
-  unit('45e', 'a', '45e Ligne', 3, { commandId: 'ney' }),
-  // Already 1 base lost and 1 damaged: 5 of 8 steps, so one more base removed takes it below 50 %.
-  unit('92nd', 'b', '92nd Foot', 5, { commandId: 'wel', lostBases: 1, damagedBases: 1 }),
-]
-const file = {
-  format: 'aide-de-camp.battle', version: 1, exportedAt: 1_700_000_000_000,
-  setup: {
-    id: 'qb', name: 'Quatre Bras', ruleset: 'wargaming', createdAt: 1_700_000_000_000, tableUnit: 'cm', figureScale: 15,
-    sides: [{ id: 'a', name: 'Ney', nationality: 'French' }, { id: 'b', name: 'Wellington', nationality: 'British/KGL' }], rulings: {}, options: {},
-  },
-  actions: [{ seq: 1, at: 1_700_000_000_000, kind: 'unit.add', label: 'Armies placed', ops: units.map((u) => ({ op: 'unit.put', unit: u })) }],
+async function addUnit(page: Page, troop: string, name: string) {
+  await page.locator('select[name="troopType"]').selectOption({ label: troop })
+  await page.locator('input[name="new-unit-name"]').fill(name)
+  await page.getByRole('button', { name: 'Add unit' }).click()
+  await expect(page.locator(`[data-unit="${name}"]`)).toBeVisible()
+}
+
+async function addCinC(page: Page, part: string, name: string) {
+  await page.getByRole('button', { name: 'Add leader' }).click()
+  await page.locator('input[name="leader-query"]').fill(part)
+  await page.locator(`button[data-leader="${name}"]`).click()
+  await page.locator('select[name="level"]').selectOption('army')
+  await page.getByRole('button', { name: 'Add leader' }).click()
+  await page.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('button', { name: `Make ${name} C-in-C` }).click()
+  await expect(page.locator(`[data-leader-row="${name}"]`).getByText('C-in-C', { exact: true })).toBeVisible()
+}
+
+/** Ney's French and Wellington's British, one Line battalion each (seed 004, Troop Types and Unit Factors). */
+async function raiseArmies(page: Page) {
+  await createBattle(page, { name: 'Quatre Bras', sides: ['Ney', 'Wellington'] })
+  await tab(page, 'Roster')
+  await page.getByRole('button', { name: 'Add unit' }).click()
+  await addUnit(page, 'Infantry: Line', '45e Ligne') // French Line: fire 3, mêlée 4, morale 7, control 3
+  await page.getByRole('button', { name: 'Close' }).click()
+  await addCinC(page, 'ney', 'Ney') // leadership 3, morale 5, command indecision 2
+  await page.getByRole('button', { name: 'Wellington', exact: true }).click()
+  await page.getByRole('button', { name: 'Add unit' }).click()
+  await addUnit(page, 'Infantry: Line', '92nd Foot') // British/KGL Line: fire 5, morale 7
+  await page.getByRole('button', { name: 'Close' }).click()
+  await addCinC(page, 'welling', 'Wellington') // leadership 5, morale 3, command indecision 1
+  // Earlier losses: one base removed and one damaged, 5 of 8 steps, so one more base removed takes it below 50 %.
+  await page.locator('[data-unit="92nd Foot"]').click()
+  await page.getByRole('button', { name: '+1 removed' }).click()
+  await page.getByRole('button', { name: '+1 damaged' }).click()
+  await expect(page.locator('[data-unit="92nd Foot"]')).toContainText('1 damaged')
+  await page.locator('[data-unit="92nd Foot"]').click()
+  await page.getByRole('button', { name: 'Ney', exact: true }).click()
 }
 
 async function tab(page: Page, name: string) {
@@ -43,12 +55,11 @@ async function enterDice(page: Page, region: string, faces: [string, number][]) 
   for (const [role, f] of faces) await r.locator(`[aria-label="${role}"] [data-face="${f}"]`).click()
 }
 
-test('turn, initiative, a card, a fire with physical dice, its morale test, undo, reload and offline', async ({ page, context }) => {
+test('a battle raised from presets and the leader table: initiative, a card, a fire with physical dice, its morale test, undo, reload and offline', async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   await waitForServiceWorker(page)
-  await page.getByTestId('import-file').setInputFiles({ name: 'qb.battle.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) })
-  await expect(page.getByTestId('battle-name')).toHaveText('Quatre Bras')
+  await raiseArmies(page)
 
   // Battle start: weather entered, decks built and shuffled by the app, initiative test with entered D20s.
   await tab(page, 'Turn')
@@ -73,9 +84,9 @@ test('turn, initiative, a card, a fire with physical dice, its morale test, undo
   await tab(page, 'Roster')
   let taps = 0
   const tap = async (l: ReturnType<Page['locator']>) => { await l.click(); taps++ }
-  await tap(page.locator('[data-fire="45e"]'))
-  await expect(page.locator('[data-picker="firer"][data-unit="45e"]')).toHaveAttribute('aria-checked', 'true')
-  await tap(page.locator('[data-picker="target"][data-unit="92nd"]'))
+  await tap(page.getByRole('link', { name: 'Fire with 45e Ligne' }))
+  await expect(page.locator('[data-picker="firer"][data-name="45e Ligne"]')).toHaveAttribute('aria-checked', 'true')
+  await tap(page.locator('[data-picker="target"][data-name="92nd Foot"]'))
   await page.getByLabel(/Distance \(cm\)/).fill('6')
   // seed 004, Ground Scale: 60 mm × 1.5 yd = 90 yd; Musket band 50.1 - 100 modifier 0.
   await expect(page.getByTestId('fire-distance')).toHaveText('6 cm = 90 yd at 15 mm, band 50.1 - 100 (0)')
@@ -91,7 +102,7 @@ test('turn, initiative, a card, a fire with physical dice, its morale test, undo
 
   // 92nd Foot is now 3 of 8 steps: below 50 % → the morale test opens pre-filled.
   await expect(page.getByTestId('morale-why')).toContainText('fell below 50% of initial strength')
-  await expect(page.locator('[data-picker="morale-unit"][data-unit="92nd"]')).toHaveAttribute('aria-checked', 'true')
+  await expect(page.locator('[data-picker="morale-unit"][data-name="92nd Foot"]')).toHaveAttribute('aria-checked', 'true')
   await page.screenshot({ path: 'test-results/wargaming-morale.png', fullPage: true })
   // seed 004, Morale: 7, strength 3/8 "¼ to ½" −5, losses 2 of 5 steps = 40 % "26-50%" −2, formed +2, neither 0,
   // both flanks neither +1, first test +1 = 4; random 2 − 5 = −3 → 1: row "0-1", standing → Rout.
@@ -112,8 +123,8 @@ test('turn, initiative, a card, a fire with physical dice, its morale test, undo
   await expect(page.getByTestId('undo')).toHaveText(/Undo: Ney turned/)
   const before = await logText(page)
   await tab(page, 'Combat')
-  await page.locator('[data-picker="firer"][data-unit="45e"]').click()
-  await page.locator('[data-picker="target"][data-unit="92nd"]').click()
+  await page.locator('[data-picker="firer"][data-name="45e Ligne"]').click()
+  await page.locator('[data-picker="target"][data-name="92nd Foot"]').click()
   await page.getByLabel(/Distance \(cm\)/).fill('6')
   await expect(page.locator('input[name="firer.firstTime"]')).toBeChecked()
 
