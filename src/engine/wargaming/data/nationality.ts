@@ -1,23 +1,12 @@
 import { check } from '../../core'
+import { TROOP_NATIONS } from './nationalCharacteristics'
 
 /**
  * The nationalities the app offers for a `wargaming` side: every nation of the leader and troop
  * tables (seed 004, The Tables: National Characteristics), plus Russian and Prussian (named by the
  * nationality factor and the leader tables) and 'Other' for "All others".
  */
-export const NATIONALITIES = [
-  'French',
-  'Bavarian',
-  'Westphalian',
-  'Wurttemberg',
-  'Austrian',
-  'British/KGL',
-  'Portuguese',
-  'Spanish',
-  'Russian',
-  'Prussian',
-  'Other',
-] as const
+export const NATIONALITIES = [...TROOP_NATIONS, 'Russian', 'Prussian', 'Other'] as const
 
 export type Nationality = (typeof NATIONALITIES)[number]
 
