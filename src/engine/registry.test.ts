@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { facesOf, type Distribution } from './core'
+import type { Distribution } from './core'
+import { countByResolve } from '@/test-utils/calculatorChecks'
 import { defaultRulings, rulingValue } from './ruleset'
 import { RULESETS } from './registry'
 
 const key = (v: unknown) => JSON.stringify(v)
-
-/** Counts of `resolve` over every face combination, for comparison with `distribution`. */
-function enumerated(calc: { dice: (i: unknown) => readonly { die: { faces: readonly (number | string)[]; id: string; name: string } }[]; resolve: (i: unknown, f: readonly (number | string)[]) => { outcome: unknown } }, input: unknown) {
-  const counts = new Map<string, number>()
-  const all = facesOf(calc.dice(input).map((d) => d.die))
-  for (const o of all.outcomes) {
-    const k = key(calc.resolve(input, o.value).outcome)
-    counts.set(k, (counts.get(k) ?? 0) + o.count)
-  }
-  return { total: all.total, counts }
-}
 
 describe('the ruleset registry', () => {
   it('lists wargaming then miniatures, each with calculators, tables, dice and rulings', () => {
@@ -48,7 +38,7 @@ describe('the ruleset registry', () => {
         }
         const sum = dist.outcomes.reduce((s, o) => s + o.count, 0)
         expect(sum).toBe(dist.total)
-        const { total, counts } = enumerated(calc, calc.example)
+        const { total, counts } = countByResolve(calc, calc.example)
         expect(dist.total).toBe(total)
         for (const o of dist.outcomes) expect(counts.get(key(o.value)), key(o.value)).toBe(o.count)
         const printed = calc.outcomes(calc.example).map(key)

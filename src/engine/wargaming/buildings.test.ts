@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { putOutFire, setOnFire } from './buildings'
-import { expectAgreesWithResolve } from './moraleTurn.testkit'
+import { expectAgreesWithResolve } from '@/test-utils/calculatorChecks'
 
 const fireCount = (howitzers: number, fireScore?: 'five or more' | 'exactly five') =>
   setOnFire.distribution({ howitzers, ...(fireScore ? { rulings: { fireScore } } : {}) }).outcomes.find((o) => o.value === 'set on fire')?.count ?? 0

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { control, type ControlInput } from './control'
-import { expectAgreesWithResolve } from './moraleTurn.testkit'
+import { expectAgreesWithResolve } from '@/test-utils/calculatorChecks'
 
 describe('control test (seed 004, Control)', () => {
   it('a fresh unit in a mêlée, control factor 5: die 2 scores 10 (reform), die 3 scores 11 (pursue)', () => {

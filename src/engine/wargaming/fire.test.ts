@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { RulesInputError } from '../core'
 import { fireCalculator as fire, type FireInput } from './fire'
-import { countByResolve, countOf, countsOf } from './fireMelee.testkit'
+import { countByResolve, countOf, countsOf, errorOf as errorOfAny } from '@/test-utils/calculatorChecks'
 
 const line: FireInput = { fireFactor: 3, weapon: 'Musket', distanceYards: 80, targetRanksWithinPenetration: 2 }
-const errorOf = (f: () => unknown) => {
-  try {
-    f()
-  } catch (e) {
-    return e as RulesInputError
-  }
-  throw new Error('no error')
-}
+const errorOf = (f: () => unknown) => errorOfAny<RulesInputError>(f)
 
 describe('fire (seed 004, Firing and Combat Results)', () => {
   it('works the example by hand: 3 +0 (50.1–100) +2 (6 ranks) +1 (1st time) −1 (damaged) = 5, then the dice', () => {

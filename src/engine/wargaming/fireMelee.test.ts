@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FIRE_MELEE_CALCULATORS, FIRE_MELEE_TABLES } from './fireMelee'
-import { countByResolve, countsOf } from './fireMelee.testkit'
+import { countByResolve, countsOf } from '@/test-utils/calculatorChecks'
 
 describe('fire/mêlée index', () => {
   it('registers five calculators whose examples agree with resolve and list every outcome they can give', () => {

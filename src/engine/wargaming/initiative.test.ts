@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { initiative, type InitiativeInput } from './initiative'
-import { expectAgreesWithResolve } from './moraleTurn.testkit'
+import { expectAgreesWithResolve } from '@/test-utils/calculatorChecks'
 
 const even: InitiativeInput = { a: { leadership: 3, nationalityFactor: 2 }, b: { leadership: 3, nationalityFactor: 2 } }
 // Side A one better: 4 + 2 against 3 + 2.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PERCENTILE } from '../core'
-import { countByResolve, countOf, countsOf } from './fireMelee.testkit'
+import { countByResolve, countOf, countsOf } from '@/test-utils/calculatorChecks'
 import { leaderCasualtyCalculator as test, leaderCasualtyFromD10s, type LeaderCasualtyInput } from './leaderCasualty'
 
 const hit = (removed: number, damaged: number): LeaderCasualtyInput => ({ basesRemovedThisTurn: removed, basesDamagedThisTurn: damaged })

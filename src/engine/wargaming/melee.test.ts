@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { RulesInputError } from '../core'
-import { countByResolve, countOf, countsOf } from './fireMelee.testkit'
+import { countByResolve, countOf, countsOf, errorOf as errorOfAny } from '@/test-utils/calculatorChecks'
 import { meleeCalculator as melee, type MeleeInput, type MeleeSide } from './melee'
 import { lineTotal, meleeFactorLines } from './meleeFactor'
 
 const inf = (meleeFactor: number, more: Partial<MeleeSide> = {}): MeleeSide => ({ meleeFactor, troop: 'infantry', formation: 'line', ...more })
 const cav = (meleeFactor: number, more: Partial<MeleeSide> = {}): MeleeSide => ({ meleeFactor, troop: 'cavalry', ...more })
 const factor = (side: MeleeSide, enemy: MeleeSide, round = 1) => lineTotal(meleeFactorLines(side, enemy, round, 'attacker'))
-const errorOf = (f: () => unknown) => {
-  try {
-    f()
-  } catch (e) {
-    return e as RulesInputError
-  }
-  throw new Error('no error')
-}
+const errorOf = (f: () => unknown) => errorOfAny<RulesInputError>(f)
 
 describe('one side\'s modified mêlée factor (seed 004, Mêlée: Modifiers)', () => {
   it('adds the cavalry modifiers by the enemy\'s formation', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countByResolve, countsOf } from './fireMelee.testkit'
+import { countByResolve, countsOf } from '@/test-utils/calculatorChecks'
 import { meleePoolCalculator as pool, poolMelee } from './meleePool'
 
 describe('mêlée with several units (seed 004, Charges & Mêlées; ruling 5)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RulesInputError } from '../core'
 import { morale, moraleResultFor, type MoraleInput } from './morale'
-import { expectAgreesWithResolve } from './moraleTurn.testkit'
+import { expectAgreesWithResolve } from '@/test-utils/calculatorChecks'
 
 // Modifiers sum +4 by hand (seed 004, Morale): Full +2, losses nil +1, formed +2, neither supported 0,
 // one flank neither 0 + one threatened −1, previous morale 8 (neither good nor poor) 0. Score = 5 + 4 + dice = 9 + dice.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MORALE_TURN_CALCULATORS, MORALE_TURN_TABLES } from './moraleTurn'
-import { expectAgreesWithResolve } from './moraleTurn.testkit'
+import { expectAgreesWithResolve } from '@/test-utils/calculatorChecks'
 
 describe('morale-turn index', () => {
   it('registers every calculator by its id; each example resolves and its odds agree with resolve', () => {

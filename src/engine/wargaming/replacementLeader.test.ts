@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chance } from '../core'
-import { countByResolve, countsOf } from './fireMelee.testkit'
+import { countByResolve, countsOf } from '@/test-utils/calculatorChecks'
 import { replacementLeaderCalculator as repl } from './replacementLeader'
 
 describe('replacement leader (seed 004, Replacement Leaders; ruling 8)', () => {

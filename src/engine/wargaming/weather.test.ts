@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { weather } from './weather'
-import { expectAgreesWithResolve } from './moraleTurn.testkit'
+import { expectAgreesWithResolve } from '@/test-utils/calculatorChecks'
 
 describe('weather (seed 004, Weather and Wind: Weather)', () => {
   it('winter −1: a 2 snows (score 1), a 3 rains (score 2); rain or snow is rolled again after two turns', () => {

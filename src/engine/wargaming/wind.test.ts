@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { smokeFor, windDirection, windSpeed } from './wind'
-import { expectAgreesWithResolve } from './moraleTurn.testkit'
+import { expectAgreesWithResolve } from '@/test-utils/calculatorChecks'
 
 describe('wind (seed 004, Weather and Wind: Wind)', () => {
   it('D10: 0 (the 10 face) and 1 mean no wind, 2 from the north … 9 from the north-west', () => {

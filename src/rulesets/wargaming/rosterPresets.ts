@@ -1,17 +1,9 @@
 import { BASES_PER_UNIT } from '@/engine/wargaming/data/basing'
+import type { TroopType } from '@/engine/wargaming/data/nationalCharacteristics'
 import type { Arm, Formation, Provenance, WargamingUnitState } from './unitState'
 
-/** The factors a troop type gives a unit: a printed row or an owner's house-rule row. */
-export interface TroopFactors {
-  readonly nation: string
-  readonly arm: 'Infantry' | 'Cavalry' | 'Artillery'
-  readonly troopType: string
-  readonly fireFactor: number | null
-  readonly meleeFactor: number
-  readonly moraleFactor: number
-  readonly controlFactor: number
-  readonly skirmish: boolean
-}
+/** The factors a troop type gives a unit: a printed row, or an owner's house-rule row for a nation the tables lack. */
+export type TroopFactors = Omit<TroopType, 'nation'> & { readonly nation: string }
 
 export const armOf = (t: Pick<TroopFactors, 'arm'>): Arm => t.arm.toLowerCase() as Arm
 
