@@ -1,7 +1,10 @@
 import type { Calculator, Die, ReferenceTable } from './core'
 
-/** The rulesets the app implements. A new ruleset adds its id here and its module to the registry. */
-export type RulesetId = 'wargaming' | 'miniatures'
+/**
+ * A ruleset's id as the engine sees it: any string. The app narrows it to the ids of its list of
+ * rulesets (src/rulesets/list.ts); the engine never names a ruleset outside that ruleset's folder.
+ */
+export type RulesetId = string
 
 /**
  * A ruling (RULES.md): how the app reads an ambiguous text. The default is the first option;
@@ -29,6 +32,12 @@ export function defaultRulings(rulings: readonly Ruling[]): Record<string, strin
 }
 
 /**
+ * Any calculator, with its input and outcome types erased for enumeration (the quick reference, the bench,
+ * the registry tests). Calculator methods are declared as methods, so a typed calculator is assignable.
+ */
+export type AnyCalculator = Calculator<unknown, unknown>
+
+/**
  * What a ruleset brings: its calculators, printed tables and dice, enumerable by id so that
  * screens, the quick reference and tests need not import each one by hand.
  */
@@ -37,10 +46,10 @@ export interface RulesetModule {
   readonly title: string
   /** The seed text(s) it comes from, e.g. ['004']. */
   readonly seeds: readonly string[]
-  /** How the ruleset measures: yards converted by figure scale, or 8 cm segments. */
-  readonly measures: 'yards' | 'segments'
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly calculators: Readonly<Record<string, Calculator<any, any>>>
+  /** How the ruleset measures: yards converted by figure scale, 8 cm segments, or hexes. */
+  readonly measures: 'yards' | 'segments' | 'hexes'
+  /** Every calculator by its id. Screens import a calculator by name for its types; this list is for enumeration. */
+  readonly calculators: Readonly<Record<string, AnyCalculator>>
   readonly tables: readonly ReferenceTable[]
   readonly dice: readonly Die[]
   readonly rulings: readonly Ruling[]
