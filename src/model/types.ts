@@ -1,5 +1,7 @@
 import type { RulesetId } from '@/engine/ruleset'
-import type { TableUnit } from '@/engine/core'
+import type { Deck, SideId, TableUnit } from '@/engine/core'
+
+export type { Deck, SideId } from '@/engine/core'
 
 /**
  * The battle model. A battle is its setup plus an ordered list of actions; its state is a fold
@@ -12,7 +14,6 @@ import type { TableUnit } from '@/engine/core'
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 export type JsonRecord = { [key: string]: Json }
 
-export type SideId = 'a' | 'b'
 
 export interface Side {
   readonly id: SideId
@@ -49,14 +50,6 @@ export interface Unit {
   readonly state: JsonRecord
 }
 
-/** A deck of cards as plain data: draw pile (top first), cards turned, and cards out of play. */
-export interface Deck {
-  readonly owner: SideId | 'shared'
-  readonly drawPile: readonly string[]
-  readonly turned: readonly string[]
-  /** Cards in a hand (command cards dealt each hour), for rulesets that deal. */
-  readonly hand?: readonly string[]
-}
 
 export interface BattleState {
   readonly setup: BattleSetup
