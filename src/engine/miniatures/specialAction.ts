@@ -1,11 +1,7 @@
-import { check, checkFace, combine, certain, customDie, fromDie, map, toMm, toSegments, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type TableUnit } from '../core'
+import { check, checkFace, combine, certain, fromDie, map, toMm, toSegments, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type TableUnit } from '../core'
+import { FLAGS, WHITE_DIE, type Flag } from '../boardgame/whiteDie'
 import { base, mini } from './refs'
 import { SEGMENT_MM } from './ruler'
-
-/** seed 000, 1.2 Dice: "3 white dice for special actions … 2 French flags, 2 English flags and 2 Prussian flags". */
-export type Flag = 'French' | 'English' | 'Prussian'
-export const FLAGS: readonly Flag[] = ['French', 'English', 'Prussian']
-export const WHITE_DIE = customDie<Flag>('white', 'special action die', ['French', 'French', 'English', 'English', 'Prussian', 'Prussian'])
 
 export type SpecialActionKind = 'artillery-opportunity-fire' | 'cavalry-countercharge' | 'form-square'
 export const SPECIAL_ACTIONS: Record<SpecialActionKind, string> = {

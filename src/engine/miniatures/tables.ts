@@ -1,9 +1,8 @@
 import type { ReferenceTable } from '../core'
 import { COMBAT_EFFECTS, COMBAT_EFFECTS_RULE } from './combatEffectsTable'
 import { FIRE_MODIFIERS_RULE, FIRE_VALUE_MODIFIERS } from './modifiers'
-import { CARDS_RULE, ORDER_CARDS, ORDER_CARDS_NOTE } from './orderCards'
+import { CARDS_RULE, ORDER_CARDS, ORDER_CARDS_NOTE, SPECIAL_CARDS, SPECIAL_DEAL } from '../boardgame/cards'
 import { REFERENCE_SHEET_RULE, UNIT_TYPES } from './referenceSheet'
-import { SPECIAL_CARDS, SPECIAL_DEAL } from './specialCards'
 import { TERRAIN, TERRAIN_RULE } from './terrain'
 
 /** Cells exactly as printed: the first row of a unit carries disor. and Unit, its further rows leave them blank. */

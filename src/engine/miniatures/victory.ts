@@ -1,7 +1,6 @@
 import { check } from '../core'
-import type { Scenario } from './deck'
+import type { CardSide, Scenario } from '../boardgame/cards'
 import { base } from './refs'
-import type { CardSide } from './specialCards'
 
 /** Units each army has lost (eliminated). Garrisons at Ligny do not count: leave them out. */
 export interface Losses {

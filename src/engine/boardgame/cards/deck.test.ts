@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seededRandom } from '../core'
+import { seededRandom } from '../../core'
 import { counterAttackMirror } from './counterAttack'
 import { buildCommandDeck, buildCommandDecks, dealCommandCards, DECK_SIZE } from './deck'
 import { dealHour, hoursDealt, playCard } from './deckPlay'

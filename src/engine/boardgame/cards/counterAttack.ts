@@ -1,4 +1,4 @@
-import { check } from '../core'
+import { check } from '../../core'
 import { ORDER_CARDS } from './orderCards'
 import { SPECIAL_CARDS } from './specialCards'
 

@@ -1,4 +1,4 @@
-import { check, shuffle, type Deck, type RandomSource } from '../core'
+import { check, shuffle, type Deck, type RandomSource } from '../../core'
 import { CARDS_PER_HOUR, DECK_SIZE } from './deck'
 
 /** Shuffles the draw pile ("shuffle and deal each player a hand of 6 cards from his deck", seed 000, 4.1). */

@@ -1,4 +1,4 @@
-import { check, shuffle, type Deck, type RandomSource, type SideId } from '../core'
+import { check, shuffle, type Deck, type RandomSource, type SideId } from '../../core'
 import { ORDER_CARDS, type CommandCard } from './orderCards'
 import { SPECIAL_CARDS, SPECIAL_DEAL, type CardSide } from './specialCards'
 
