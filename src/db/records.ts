@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { BattleSetupSchema, BattleStateSchema, JsonSchema } from '@/model/schema'
+import { BattleSetupSchema, BattleStateSchema, JsonSchema, RULESET_IDS } from '@/model/schema'
 import type { Action, BattleSetup, BattleState } from '@/model/types'
 
 /** What each Dexie table holds (current version). Every read is checked against these schemas. */
@@ -44,7 +44,7 @@ export const SnapshotRecordSchema = v.object({ battleId: v.string(), seq: v.numb
 /** Owner-entered tables, custom troop types and house rules, with where each value came from. */
 export const HouseRuleRecordSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
-  ruleset: v.picklist(['wargaming', 'miniatures']),
+  ruleset: v.picklist(RULESET_IDS),
   kind: v.picklist(['table', 'troopType', 'houseRule']),
   name: v.string(),
   data: JsonSchema,

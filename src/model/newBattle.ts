@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { check } from '@/engine/core/errors'
 import type { TableUnit } from '@/engine/core/distance'
-import type { RulesetId } from '@/engine/ruleset'
+import type { RulesetId } from '@/rulesets/list'
 import { issueMessage, issuePath } from './issues'
 import { BattleSetupSchema, RULESET_IDS } from './schema'
 import type { BattleSetup, JsonRecord } from './types'
@@ -22,7 +22,7 @@ export interface NewBattleInput {
 export function createSetup(input: NewBattleInput, id: string, now: number): BattleSetup {
   const name = input.name.trim()
   check(name.length > 0, 'out-of-range', 'name', 'name: give the battle a name')
-  check((RULESET_IDS as readonly string[]).includes(input.ruleset), 'unknown-value', 'ruleset', `ruleset: unknown rule system '${input.ruleset}'`)
+  check(RULESET_IDS.includes(input.ruleset), 'unknown-value', 'ruleset', `ruleset: unknown rule system '${input.ruleset}'`)
   input.sides.forEach((side, i) =>
     check(side.name.trim().length > 0, 'out-of-range', `sides[${i}].name`, `sides[${i}].name: give side ${i + 1} a name`),
   )

@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { TABLE_UNITS } from '@/engine/core/distance'
+import { RULESET_IDS } from '@/rulesets/list'
 import type { Action, BattleSetup, BattleState, Deck, Json, JsonRecord, Op, Unit } from './types'
 
 /** valibot schemas for everything that is stored or imported. Messages are made readable in issues.ts. */
 
-export const RULESET_IDS = ['wargaming', 'miniatures'] as const
+export { RULESET_IDS } from '@/rulesets/list'
 
 /** Plain JSON data. A hand-written check: a recursive valibot union costs ~10× more on a 10,000-action log. */
 export function isJson(x: unknown, depth = 0): x is Json {

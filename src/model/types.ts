@@ -1,4 +1,4 @@
-import type { RulesetId } from '@/engine/ruleset'
+import type { RulesetId } from '@/rulesets/list'
 import type { Deck, SideId, TableUnit } from '@/engine/core'
 
 export type { Deck, SideId } from '@/engine/core'

@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { BATTLE_TABS, tabsFor, type BattleTab } from './tabs'
-
-const stub = () => Promise.resolve({})
+import { RULESETS } from '@/rulesets/list'
+import { tabsFor } from './tabs'
 
 describe('battle tabs', () => {
-  it('the Log comes first for every ruleset', () => {
-    expect(BATTLE_TABS[0]?.id).toBe('log')
-    expect(tabsFor('wargaming')[0]?.id).toBe('log')
-    expect(tabsFor('miniatures')[0]?.id).toBe('log')
+  it('every ruleset: Log first, its own tabs from its manifest, then Reference and Rulings', () => {
+    for (const r of RULESETS) {
+      expect(tabsFor(r.id).map((t) => t.id)).toEqual(['log', ...r.tabs.map((t) => t.id), 'reference', 'rulings'])
+    }
   })
 
-  it('a tab limited to one ruleset shows only in its battles, in bar order', () => {
-    const tabs: BattleTab[] = [
-      { id: 'log', label: 'Log', component: stub },
-      { id: 'ruler', label: 'Ruler', component: stub, rulesets: ['miniatures'] },
-      { id: 'reference', label: 'Reference', component: stub },
-    ]
-    expect(tabsFor('wargaming', tabs).map((t) => t.id)).toEqual(['log', 'reference'])
-    expect(tabsFor('miniatures', tabs).map((t) => t.id)).toEqual(['log', 'ruler', 'reference'])
+  it('the wargaming battle has its Turn, Combat, Roster and Ruler tabs; miniatures its Units, Cards, Fire and Hits table', () => {
+    expect(tabsFor('wargaming').map((t) => t.label)).toEqual(['Log', 'Turn', 'Combat', 'Roster', 'Ruler', 'Reference', 'Rulings'])
+    expect(tabsFor('miniatures').map((t) => t.label)).toEqual(['Log', 'Units', 'Cards', 'Fire', 'Hits table', 'Reference', 'Rulings'])
   })
 
-  it('tab ids are unique, so a URL names one tab', () => {
-    const ids = BATTLE_TABS.map((t) => t.id)
-    expect(new Set(ids).size).toBe(ids.length)
+  it('tab ids are unique within each ruleset, so a URL names one tab', () => {
+    for (const r of RULESETS) {
+      const ids = tabsFor(r.id).map((t) => t.id)
+      expect(new Set(ids).size).toBe(ids.length)
+    }
+  })
+
+  it('an unknown or built-in-name ruleset id gets only the shared tabs', () => {
+    expect(tabsFor('constructor').map((t) => t.id)).toEqual(['log', 'reference', 'rulings'])
   })
 })

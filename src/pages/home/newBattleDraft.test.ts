@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { emptyDraft, toNewBattleInput } from './newBattleDraft'
-import { RULESET_CHOICES } from './rulesetChoices'
-import { RULESETS } from '@/engine/registry'
+import { RULESETS } from '@/rulesets/list'
 
 describe('new battle form → store input', () => {
   it('a wargaming battle keeps the figure scale (seed 004 converts yards by figure scale)', () => {
@@ -25,11 +24,9 @@ describe('new battle form → store input', () => {
     expect(input.sides[0].name).toBe('French')
   })
 
-  it('offers only the rulesets the app implements, with the printed figure scales', () => {
-    expect(RULESET_CHOICES.map((r) => r.id)).toEqual(['wargaming', 'miniatures'])
-    // The form offers exactly the rulesets the engine implements, never a placeholder.
-    expect(RULESET_CHOICES.map((r) => r.id)).toEqual(RULESETS.map((r) => r.id))
+  it('starts on the first ruleset of the list, with the printed figure scales of seed 004', () => {
+    expect(emptyDraft().ruleset).toBe(RULESETS[0].id)
     // seed 004, Ground Scale: 5 mm, 15 mm and 25 mm figures
-    expect(RULESET_CHOICES[0]?.figureScales).toEqual([5, 15, 25])
+    expect(RULESETS.find((r) => r.id === 'wargaming')?.newBattle.figureScales).toEqual([5, 15, 25])
   })
 })

@@ -1,7 +1,6 @@
 import type { TableUnit } from '@/engine/core/distance'
-import type { RulesetId } from '@/engine/ruleset'
 import type { NewBattleInput } from '@/model/newBattle'
-import { rulesetChoice } from './rulesetChoices'
+import { RULESETS, rulesetManifest, type RulesetId } from '@/rulesets/list'
 
 /** What the New battle form holds; every field a plain string or number the inputs can bind. */
 export interface NewBattleDraft {
@@ -15,7 +14,7 @@ export interface NewBattleDraft {
 export function emptyDraft(): NewBattleDraft {
   return {
     name: '',
-    ruleset: 'wargaming',
+    ruleset: RULESETS[0].id,
     figureScale: 15,
     tableUnit: 'cm',
     sides: [{ name: '', nationality: '' }, { name: '', nationality: '' }],
@@ -24,9 +23,9 @@ export function emptyDraft(): NewBattleDraft {
 
 /** The store's input: figure scale and table unit only where the chosen ruleset uses them. */
 export function toNewBattleInput(draft: NewBattleDraft): NewBattleInput {
-  const choice = rulesetChoice(draft.ruleset)
-  const usesScale = (choice?.figureScales.length ?? 0) > 0
-  const measures = (choice?.tableUnits.length ?? 0) > 0
+  const offer = rulesetManifest(draft.ruleset)?.newBattle
+  const usesScale = (offer?.figureScales.length ?? 0) > 0
+  const measures = (offer?.tableUnits.length ?? 0) > 0
   return {
     name: draft.name,
     ruleset: draft.ruleset,

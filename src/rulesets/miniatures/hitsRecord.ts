@@ -1,4 +1,4 @@
-import { EMPTY_HITS_TABLE, validateHitsTable, type HitsDie, type HitsRow, type HitsTable } from '@/engine/miniatures'
+import { EMPTY_HITS_TABLE, validateHitsTable, type HitsDie, type HitsRow, type HitsTable } from '@/engine/miniatures/hitsTable'
 import type { HouseRuleRecord } from '@/db/records'
 import type { JsonRecord } from '@/model/types'
 

@@ -1,0 +1,77 @@
+import type { Component } from 'vue'
+import type * as v from 'valibot'
+import type { TableUnit } from '@/engine/core/distance'
+import type { Ruling, RulesetModule } from '@/engine/ruleset'
+import type { JsonRecord } from '@/model/types'
+
+/**
+ * What the app knows of a ruleset without loading its rules: the battle list, the new-battle form,
+ * the battle shell, the Rulings tab and the restore path all read this. It must stay light (no
+ * calculators, no screens): screens are lazy components and the engine is `engine()`.
+ */
+export interface RulesetManifest {
+  readonly id: string
+  readonly title: string
+  /** Where the rules come from, as the form shows it ("seeds 003 + 000"). */
+  readonly source: string
+  /** Seed text numbers, e.g. ['004']. */
+  readonly seeds: readonly string[]
+  readonly newBattle: NewBattleOffer
+  /** The ruleset's own battle tabs, in bar order; the shell adds Log, Reference and Rulings. */
+  readonly tabs: readonly BattleTab[]
+  /** Metadata only (RULES.md rulings with their options): the Rulings tab shows them. */
+  readonly rulings: readonly Ruling[]
+  /** Tables the texts lack, entered by the owner ("enter from your rule book"). */
+  readonly ownerTables: readonly OwnerTableSpec[]
+  readonly unitState: UnitStateSpec
+  /** The calculators, tables and dice, loaded only when a battle of this ruleset needs them. */
+  readonly engine: () => Promise<RulesetModule>
+}
+
+/** What the new-battle form offers for this ruleset. */
+export interface NewBattleOffer {
+  /** Figure scales in mm where distances convert by figure scale; empty otherwise. */
+  readonly figureScales: readonly number[]
+  /** Units a tape measure can read; empty = the ruleset does not measure on a table. */
+  readonly tableUnits: readonly TableUnit[]
+  readonly defaultTableUnit?: TableUnit
+  /** Nationalities the ruleset's tables name, suggested in the side fields (any text is accepted). */
+  readonly nationalities: readonly string[]
+  /** Ready battles or scenarios the text gives (chosen later in the battle where the ruleset asks). */
+  readonly scenarios?: readonly { readonly id: string; readonly label: string }[]
+}
+
+/**
+ * A battle tab. The component is loaded when first shown and reads and changes the open battle
+ * through `useBattleStore()` (state, log, dispatch, undo).
+ */
+export interface BattleTab {
+  readonly id: string
+  readonly label: string
+  readonly component: () => Promise<Component | { default: Component }>
+}
+
+/** An owner-entered table: stored as a house-rule record under (ruleset, id) with provenance and a version. */
+export interface OwnerTableSpec {
+  readonly id: string
+  readonly title: string
+  /** Shown beside the empty table: where to find the values. */
+  readonly note: string
+}
+
+/**
+ * The unit state a ruleset keeps in `Unit.state`, checked when a battle is read or imported.
+ * `schemaFor(kind)` gives the full state's schema for a unit of that kind. A state written by an
+ * older version is brought up to date by `migrate[n]` (n → n + 1), applied to every stored unit
+ * state and state patch, so each step must work on a partial record too.
+ */
+export interface UnitStateSpec {
+  readonly version: number
+  schemaFor(kind: string): v.GenericSchema<unknown, JsonRecord> | null
+  readonly migrate?: Readonly<Record<number, (state: JsonRecord) => JsonRecord>>
+}
+
+/** Declares a manifest, keeping its id as a literal type so the list of rulesets can derive the id union. */
+export function defineRuleset<const Id extends string>(manifest: RulesetManifest & { readonly id: Id }): RulesetManifest & { readonly id: Id } {
+  return manifest
+}
