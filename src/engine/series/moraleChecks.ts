@@ -1,0 +1,30 @@
+import { check } from '../core'
+import { ARMY_MORALE_LEVELS } from './armyMoraleLevels'
+import { MORALE_PURPOSES, type MoraleInput } from './moraleInput'
+import { SQUARE_NO_ATTEMPT_AT } from './moraleTable'
+
+const whole = (v: number, field: string, min: number, max: number, what: string) =>
+  check(Number.isInteger(v) && v >= min && v <= max, 'out-of-range', field, `${what} must be a whole number from ${min} to ${max}, got ${v}.`)
+
+/** Throws a RulesInputError naming the field for input a seed 001 morale check cannot take. */
+export function checkMoraleInput(i: MoraleInput): void {
+  whole(i.morale, 'morale', 1, 12, 'Morale')
+  check(MORALE_PURPOSES.includes(i.purpose), 'unknown-value', 'purpose', `Unknown reason for the check "${String(i.purpose).slice(0, 100)}".`)
+  if (i.purpose === 'rally')
+    check(i.disorganized !== false, 'not-allowed-together', 'disorganized', 'Only a disorganized unit can attempt to rally (11.2).')
+  if (i.purpose === 'withdrawal' || i.purpose === 'countercharge' || i.purpose === 'form-square' || i.purpose === 'reintegration')
+    check(!i.disorganized && !i.routed, 'not-allowed-together', 'disorganized', `A disorganized unit cannot attempt this (${i.purpose}).`)
+  if (i.leader) whole(i.leader.moraleBonus, 'leader.moraleBonus', -6, 6, 'The leader\'s morale bonus')
+  if (i.leader) check(['own corps', 'other corps', 'army commander'].includes(i.leader.command), 'unknown-value', 'leader.command', `Unknown leader command "${i.leader.command}".`)
+  if (i.direction !== undefined) check(['front', 'flank', 'rear'].includes(i.direction), 'unknown-value', 'direction', `Direction is front, flank or rear, not "${i.direction}".`)
+  if (i.failedAbove !== undefined) whole(i.failedAbove, 'failedAbove', 0, 10, 'Units above that failed')
+  if (i.lossModifierFromChart !== undefined) whole(i.lossModifierFromChart, 'lossModifierFromChart', -6, 0, 'The loss chart\'s modifier')
+  if (i.armyMorale !== undefined) check(ARMY_MORALE_LEVELS.includes(i.armyMorale), 'unknown-value', 'armyMorale', `Army morale is good, demoralized or desperate, not "${i.armyMorale}".`)
+  if (i.purpose === 'form-square') {
+    check(i.chargerDistance !== undefined, 'out-of-range', 'chargerDistance', 'Forming square needs the distance in hexes to the charging cavalry (9.6).')
+    whole(i.chargerDistance, 'chargerDistance', 1, 99, 'The distance to the charging cavalry')
+    check(i.chargerDistance > SQUARE_NO_ATTEMPT_AT, 'not-allowed-together', 'chargerDistance', 'The cavalry is adjacent: no square attempt can be made (9.6).')
+  }
+  if (i.timePenalty !== undefined) whole(i.timePenalty, 'timePenalty', -99, 0, 'The time penalty')
+  if (i.initiativeLastTurn !== undefined) check(i.initiativeLastTurn === 'success' || i.initiativeLastTurn === 'failure', 'unknown-value', 'initiativeLastTurn', `Initiative is success or failure, not "${i.initiativeLastTurn}".`)
+}
