@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AVERAGE_DIE, D6, D20 } from './dice'
-import { chance, combine, facesOf, fromDie, map, ordered, percent, sum } from './distribution'
+import { certain, chance, combine, facesOf, fromDie, map, merge, ordered, percent, sum } from './distribution'
 
 const total = (d: { outcomes: readonly { count: number }[] }) => d.outcomes.reduce((s, o) => s + o.count, 0)
 
@@ -54,5 +54,59 @@ describe('exact distributions', () => {
     expect(percent(99999, 100000)).toBe('>99.9 %')
     expect(percent(0, 6)).toBe('0 %')
     expect(percent(6, 6)).toBe('100 %')
+  })
+})
+
+describe('exact distributions, edges', () => {
+  it('merge keeps the string "1" apart from the number 1 and keeps first-seen order', () => {
+    const d = merge<string | number>(4, [
+      { value: 1, count: 1 },
+      { value: '1', count: 1 },
+      { value: 1, count: 2 },
+    ])
+    expect(d).toEqual({ total: 4, outcomes: [{ value: 1, count: 3 }, { value: '1', count: 1 }] })
+    expect(merge(2, [{ value: [1, 2], count: 1 }, { value: [1, 2], count: 1 }]).outcomes).toEqual([{ value: [1, 2], count: 2 }])
+  })
+
+  it('a certain value and the sum of no dice are 1 in 1', () => {
+    expect(certain('x')).toEqual({ total: 1, outcomes: [{ value: 'x', count: 1 }] })
+    expect(sum([])).toEqual({ total: 1, outcomes: [{ value: 0, count: 1 }] })
+    expect(fromDie(D6).outcomes.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6])
+  })
+
+  it('combine multiplies counts: D6 then average die in order, 36 pairs', () => {
+    const d = combine(fromDie(D6), fromDie(AVERAGE_DIE), (a, b) => `${a}/${b}`)
+    expect(d.total).toBe(36)
+    expect(d.outcomes.slice(0, 4)).toEqual([
+      { value: '1/2', count: 1 },
+      { value: '1/3', count: 2 },
+      { value: '1/4', count: 2 },
+      { value: '1/5', count: 1 },
+    ])
+    expect(facesOf([D6, D6]).outcomes[1]).toEqual({ value: [1, 2], count: 1 })
+  })
+
+  it('chance counts every outcome that passes and none that fails', () => {
+    expect(chance(fromDie(AVERAGE_DIE), (f) => f >= 4)).toEqual({ count: 3, total: 6 })
+    expect(chance(fromDie(AVERAGE_DIE), () => false)).toEqual({ count: 0, total: 6 })
+  })
+
+  it('ordered: listed values in printed order, unlisted ones after them in their own order', () => {
+    const d = fromDie(D6)
+    const o = ordered(d, [5, 2])
+    expect(o.total).toBe(6)
+    expect(o.outcomes.map((x) => x.value)).toEqual([5, 2, 1, 3, 4, 6])
+    expect(ordered(map(d, (f) => ({ high: f > 3 })), [{ high: true }]).outcomes.map((x) => x.value)).toEqual([{ high: true }, { high: false }])
+  })
+
+  it('percent edges: 0.1 % and 99.9 % are shown as such, 10 % and over are whole, and nothing short of certain shows 100 %', () => {
+    expect(percent(1, 1000)).toBe('0.1 %')
+    expect(percent(999, 1000)).toBe('99.9 %')
+    expect(percent(1, 10)).toBe('10 %')
+    expect(percent(1, 9)).toBe('11 %')
+    expect(percent(99, 1000)).toBe('9.9 %')
+    // 99.6 % would round to a whole 100 %: it keeps its decimal instead.
+    expect(percent(996, 1000)).toBe('99.6 %')
+    expect(percent(994, 1000)).toBe('99 %')
   })
 })

@@ -86,5 +86,7 @@ export function percent(count: number, total: number): string {
   const p = (100 * count) / total
   if (p < 0.1) return '<0.1 %'
   if (p > 99.9) return '>99.9 %'
-  return `${p >= 10 ? Math.round(p) : Math.round(p * 10) / 10} %`
+  // Whole percents from 10 %, except where rounding would show 100 % for a chance that is not certain.
+  const whole = Math.round(p)
+  return `${p >= 10 && whole < 100 ? whole : Math.round(p * 10) / 10} %`
 }

@@ -1,5 +1,5 @@
 import { check, shuffle, type RandomSource, type ReferenceTable, type RuleRef } from '../core'
-import type { Deck, SideId } from '../../model/types'
+import type { Deck, SideId } from '../core/deck'
 
 const SETUP: RuleRef = { seed: '004', section: 'Setting up the Deck' }
 const CARDS: RuleRef = { seed: '004', section: 'The Cards' }

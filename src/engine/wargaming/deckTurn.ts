@@ -1,5 +1,5 @@
 import { check, type RuleRef } from '../core'
-import type { Deck } from '../../model/types'
+import type { Deck } from '../core/deck'
 import type { CardType } from './deck'
 import type { InitiativeOutcome } from './initiative'
 import type { MoraleResultWord } from './tables/moraleTables'
