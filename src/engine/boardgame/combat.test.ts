@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chance, RulesInputError } from '../core'
-import { countOf, errorOf, expectAgreesWithResolve } from '@/test-utils/calculatorChecks'
+import { chance } from '../core'
+import { countOf } from '@/test-utils/calculatorChecks'
 import { combat, type CombatInput } from './combat'
 
 const inf = (extra: Partial<CombatInput> = {}): CombatInput =>
