@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seededRandom } from '../../core'
+import { deckComposition } from './composition'
 import { counterAttackMirror } from './counterAttack'
 import { buildCommandDeck, buildCommandDecks, dealCommandCards, DECK_SIZE } from './deck'
 import { dealHour, hoursDealt, playCard } from './deckPlay'
@@ -70,6 +71,26 @@ describe('command cards (seed 000, Reference Sheet)', () => {
     expect(buildCommandDecks('waterloo', seededRandom(9))).toEqual(a)
     expect(buildCommandDecks('waterloo', seededRandom(10)).french.drawPile).not.toEqual(a.french.drawPile)
     expect(() => dealCommandCards('austerlitz' as 'waterloo', seededRandom(1))).toThrow(/Unknown scenario/)
+  })
+})
+
+describe('the random deal agrees with the make-up as data', () => {
+  it('each side holds its fixed cards, and the rest come from the random pools, for every scenario and option', () => {
+    for (const option of [undefined, 1, 2] as const) {
+      for (const scenario of ['waterloo', 'hypothetical'] as const) {
+        const d = dealCommandCards(scenario, seededRandom(11), option)
+        for (const side of ['french', 'allied'] as const) {
+          const c = deckComposition(scenario, side, option)
+          const rest = [...d[side]]
+          for (const [id, n] of Object.entries(c.fixed)) for (let i = 0; i < n; i++) {
+            expect(rest).toContain(id)
+            rest.splice(rest.indexOf(id), 1)
+          }
+          expect(rest).toHaveLength(c.random.reduce((n, p) => n + p.dealt, 0))
+          for (const id of rest) expect(c.random.some((p) => (p.pool[id] ?? 0) >= count(rest, id))).toBe(true)
+        }
+      }
+    }
   })
 })
 
