@@ -25,6 +25,7 @@ export function checkMoraleInput(i: MoraleInput): void {
     whole(i.chargerDistance, 'chargerDistance', 1, 99, 'The distance to the charging cavalry')
     check(i.chargerDistance > SQUARE_NO_ATTEMPT_AT, 'not-allowed-together', 'chargerDistance', 'The cavalry is adjacent: no square attempt can be made (9.6).')
   }
+  if (i.fatiguePoints !== undefined) whole(i.fatiguePoints, 'fatiguePoints', 0, 999, 'Fatigue points')
   if (i.timePenalty !== undefined) whole(i.timePenalty, 'timePenalty', -99, 0, 'The time penalty')
   if (i.initiativeLastTurn !== undefined) check(i.initiativeLastTurn === 'success' || i.initiativeLastTurn === 'failure', 'unknown-value', 'initiativeLastTurn', `Initiative is success or failure, not "${i.initiativeLastTurn}".`)
 }
