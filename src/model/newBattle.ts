@@ -3,6 +3,7 @@ import { check } from '@/engine/core/errors'
 import type { TableUnit } from '@/engine/core/distance'
 import type { RulesetId } from '@/rulesets/list'
 import { issueMessage, issuePath } from './issues'
+import { rulesetManifest } from '@/rulesets/list'
 import { BattleSetupSchema, RULESET_IDS } from './schema'
 import type { BattleSetup, JsonRecord } from './types'
 
@@ -32,6 +33,7 @@ export function createSetup(input: NewBattleInput, id: string, now: number): Bat
     name,
     ruleset: input.ruleset,
     createdAt: now,
+    stateVersion: rulesetManifest(input.ruleset)?.unitState.version ?? 1,
     ...(input.tableUnit !== undefined ? { tableUnit: input.tableUnit } : {}),
     ...(input.figureScale !== undefined ? { figureScale: input.figureScale } : {}),
     ...(input.scaleFactor !== undefined ? { scaleFactor: input.scaleFactor } : {}),

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { BATTLE_FILE_FORMAT, BATTLE_FILE_VERSION, type BattleFile } from './exportFile'
 import { issueMessage } from './issues'
 import { checkLog } from './logCheck'
+import { checkUnitStates, migrateUnitStates } from '@/rulesets/unitStates'
 import { BattleFileSchema } from './schema'
 
 export type RestoreResult = { ok: true; file: BattleFile } | { ok: false; message: string }
@@ -42,9 +43,14 @@ export function restoreBattleFile(input: unknown): RestoreResult {
   if (typeof upgraded === 'string') return { ok: false, message: upgraded }
   const parsed = v.safeParse(BattleFileSchema, upgraded)
   if (!parsed.success) return { ok: false, message: issueMessage(parsed.issues) }
-  const log = checkLog(parsed.output.setup, parsed.output.actions)
+  const moved = migrateUnitStates(parsed.output.setup, parsed.output.actions)
+  if (!moved.ok) return moved
+  const file = { ...parsed.output, setup: moved.setup, actions: [...moved.actions] }
+  const states = checkUnitStates(file.setup, file.actions)
+  if (states) return { ok: false, message: states }
+  const log = checkLog(file.setup, file.actions)
   if (!log.ok) return log
-  return { ok: true, file: parsed.output }
+  return { ok: true, file }
 }
 
 export function parseBattleFileText(text: string): RestoreResult {

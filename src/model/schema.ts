@@ -50,6 +50,7 @@ export const BattleSetupSchema = v.object({
   tableUnit: v.optional(v.picklist(TABLE_UNITS)),
   figureScale: v.optional(positive),
   scaleFactor: v.optional(positive),
+  stateVersion: v.optional(v.pipe(count, v.minValue(1))),
   sides: v.tuple([SideSchema, SideSchema]),
   rulings: JsonRecordSchema,
   options: JsonRecordSchema,

@@ -19,8 +19,16 @@ export function testSetup(over: Partial<BattleSetup> = {}): BattleSetup {
   }
 }
 
-export function testUnit(id: string, state: Unit['state'] = { bases: 4, lostBases: 0 }): Unit {
-  return { id, side: 'a', name: `Unit ${id}`, kind: 'infantry', state }
+/** A whole unit state the test ruleset's schema accepts (a seed 004 line battalion of 4 bases). */
+export const TEST_UNIT_STATE: Unit['state'] = {
+  nation: 'French', arm: 'infantry', troopType: 'Line', provenance: 'as printed', fireFactor: 3, meleeFactor: 5, moraleFactor: 5,
+  controlFactor: 2, skirmish: false, weapon: 'musket', quality: 'regular', formation: 'line', order: 'formed', fatigue: 'fresh',
+  bases: 4, damagedBases: 0, lostBases: 0, casualtiesThisTurn: 0, status: 'active', commandId: null, hasFired: false,
+  lastMoraleScore: null, note: '',
+}
+
+export function testUnit(id: string, state: Unit['state'] = {}): Unit {
+  return { id, side: 'a', name: `Unit ${id}`, kind: 'infantry', state: { ...TEST_UNIT_STATE, ...state } }
 }
 
 /** Numbers actions 1, 2, 3… and turns 'undo' entries into undo actions of the right target. */

@@ -33,6 +33,8 @@ export interface BattleSetup {
   readonly figureScale?: number
   /** "Scaling up or down" (seed 004): distances in yards are divided by this. 1 = standard. */
   readonly scaleFactor?: number
+  /** The version of the ruleset's unit state the log is written in (its manifest's); absent = 1. */
+  readonly stateVersion?: number
   readonly sides: readonly [Side, Side]
   /** Rulings and options in force (RULES.md), by id: the owner can see and change them. */
   readonly rulings: JsonRecord

@@ -5,6 +5,7 @@ import { RulesInputError } from '@/engine/core/errors'
 import { getDb } from '@/db/db'
 import { readBattleRecord, readBestSnapshot, readLog, readQuickStart } from '@/db/readBattle'
 import { describeStorageError } from '@/db/storageError'
+import { assertUnitStates, upgradeUnitStates } from '@/db/upgradeUnitStates'
 import { appendAction, saveSnapshot, SNAPSHOT_EVERY } from '@/db/writeBattle'
 import { applyOps, fold, isSnapshotUsable, lastUndoable, type Snapshot } from '@/model/fold'
 import { issueMessage } from '@/model/issues'
@@ -65,9 +66,10 @@ export const useBattleStore = defineStore('battle', () => {
     return serial(async () => {
       try {
         const db = getDb()
-        const record = await readBattleRecord(db, id)
+        const record = await upgradeUnitStates(db, await readBattleRecord(db, id))
         const quick = record.lastSeq > SNAPSHOT_EVERY ? await readQuickStart(db, id, record.lastSeq) : undefined
         if (quick) {
+          assertUnitStates(record, quick.tail)
           const folded = quick.tail.length ? fold(record.setup, quick.tail, quick.snapshot) : quick.snapshot.state
           show(record.setup, quick.snapshot, folded, quick.loaded)
           whole = false
@@ -77,6 +79,7 @@ export const useBattleStore = defineStore('battle', () => {
           return true
         }
         const actions = await readLog(db, id)
+        assertUnitStates(record, actions)
         const snap = await readBestSnapshot(db, id, actions)
         const folded = fold(record.setup, actions, snap)
         show(record.setup, snap, folded, actions)

@@ -3,7 +3,7 @@ import { check, type RandomSource } from '@/engine/core'
 import type { BattleState, Op, SideId } from '@/model/types'
 import type { ActionDraft } from '@/stores/battle'
 import { cardName, cardsJson, cardState, deckId, deckOf, other, type CardState } from './cardState'
-import { nationOf } from './unitState'
+import { flagOf } from './unitState'
 
 const SCENARIO_NAMES: Record<Scenario, string> = { waterloo: 'Waterloo', ligny: 'Ligny', 'quatre-bras': 'Quatre Bras', hypothetical: 'a hypothetical battle' }
 export const scenarioName = (s: Scenario) => SCENARIO_NAMES[s]
@@ -11,7 +11,7 @@ export const scenarioName = (s: Scenario) => SCENARIO_NAMES[s]
 /** Each player's 36-card deck for the scenario (seed 000, Reference Sheet), stored as model Decks; French deck to the French side. */
 export function decksDraft(state: BattleState, scenario: Scenario, option: 0 | DealOption, mode: CardState['mode'], rng: RandomSource): ActionDraft {
   const [a, b] = state.setup.sides
-  const frenchSide: SideId = nationOf(a) !== 'French' && nationOf(b) === 'French' ? 'b' : 'a'
+  const frenchSide: SideId = flagOf(a) !== 'French' && flagOf(b) === 'French' ? 'b' : 'a'
   const owners = { french: frenchSide, allied: other(frenchSide) }
   const decks = buildCommandDecks(scenario, rng, option === 0 ? { owners } : { owners, option })
   const cards: CardState = { scenario, option, mode, hour: 0, round: 1, playedThisRound: [], last: { a: null, b: null } }

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { RulesInputError } from '@/engine/core'
 import { disorderDraft, situationDraft, addUnitDraft } from './unitOps'
 import { apply, smallBattle } from './testkit'
-import { miniState, nationOf } from './unitState'
+import { flagOf, miniState } from './unitState'
 
 describe('miniatures units', () => {
   it('a new unit starts with 0 DP, active, carrying its side\'s flag', () => {
     const s = smallBattle()
-    expect(miniState(s.units['u1']!)).toMatchObject({ type: 'french-infantry', disorderPoints: 0, status: 'active', nation: 'French' })
+    expect(miniState(s.units['u1']!)).toMatchObject({ type: 'french-infantry', disorderPoints: 0, status: 'active', flag: 'French' })
     expect(s.units['u3']!.kind).toBe('cavalry')
   })
 
@@ -17,9 +17,9 @@ describe('miniatures units', () => {
   })
 
   it('reads the flag from the side nationality', () => {
-    expect(nationOf({ id: 'a', name: '', nationality: 'Prussian' })).toBe('Prussian')
-    expect(nationOf({ id: 'a', name: '', nationality: 'France' })).toBe('French')
-    expect(nationOf({ id: 'b', name: '', nationality: 'British/KGL' })).toBe('English')
+    expect(flagOf({ id: 'a', name: '', nationality: 'Prussian' })).toBe('Prussian')
+    expect(flagOf({ id: 'a', name: '', nationality: 'France' })).toBe('French')
+    expect(flagOf({ id: 'b', name: '', nationality: 'British/KGL' })).toBe('English')
   })
 
   // seed 003, 6.0: infantry removed at 4 DP, cavalry at 3, generals after the first.

@@ -5,11 +5,11 @@ import type { BattleState, SideId, Unit } from '@/model/types'
 import { asJson, miniState, newUnitState, type MiniUnitState } from './unitState'
 
 /** A new unit from the reference sheet's unit types: one 'unit.add' action. */
-export function addUnitDraft(side: SideId, typeId: string, name: string, nation: Flag, id: string): ActionDraft {
+export function addUnitDraft(side: SideId, typeId: string, name: string, flag: Flag, id: string): ActionDraft {
   const n = name.trim()
   check(n.length > 0, 'out-of-range', 'name', 'name: give the unit a name')
   const type = unitType(typeId, 'unit type')
-  const unit: Unit = { id, side, name: n, kind: type.kind, state: asJson(newUnitState(typeId, nation)) }
+  const unit: Unit = { id, side, name: n, kind: type.kind, state: asJson(newUnitState(typeId, flag)) }
   return { kind: 'unit.add', label: `${n} (${type.name}) joins`, by: side, ops: [{ op: 'unit.put', unit }] }
 }
 
@@ -29,13 +29,13 @@ export function disorderDraft(unit: Unit, n = 1, why = ''): ActionDraft {
   }
 }
 
-type Flags = Pick<MiniUnitState, 'generalAttached' | 'inSquare' | 'engaged' | 'facing' | 'nation' | 'sector'>
+type Flags = Pick<MiniUnitState, 'generalAttached' | 'inSquare' | 'engaged' | 'facing' | 'flag' | 'sector'>
 const SAY: Record<keyof Flags, (v: unknown) => string> = {
   generalAttached: (v) => (v ? 'general attached' : 'general detached'),
   inSquare: (v) => (v ? 'forms square' : 'leaves square'),
   engaged: (v) => (v ? 'engaged' : 'no longer engaged'),
   facing: (v) => `facing ${String(v) || 'not noted'}`,
-  nation: (v) => `${String(v)} flag`,
+  flag: (v) => `${String(v)} flag`,
   sector: (v) => (v ? `${String(v)} sector` : 'sector not noted'),
 }
 

@@ -12,7 +12,7 @@ export interface MiniUnitState {
   /** Reference-sheet unit type id (seed 003, Reference Sheet: Army Units 1.1). */
   type: string
   /** The army whose flag this unit's special actions need (seed 000, 1.2 Dice: white dice). */
-  nation: Flag
+  flag: Flag
   disorderPoints: number
   status: MiniStatus
   /** A general attached to this unit (fire +2 in contact; not forced to retreat, 10.0 rule 4). */
@@ -26,16 +26,16 @@ export interface MiniUnitState {
 }
 
 /** The flag a side's units carry by default, read from the side's nationality; the players can change it per unit. */
-export function nationOf(side: Side): Flag {
+export function flagOf(side: Side): Flag {
   const n = side.nationality.toLowerCase()
   if (n.includes('prussia')) return 'Prussian'
   if (n.includes('fren') || n.includes('fran')) return 'French'
   return 'English'
 }
 
-export function newUnitState(typeId: string, nation: Flag): MiniUnitState {
+export function newUnitState(typeId: string, flag: Flag): MiniUnitState {
   unitType(typeId)
-  return { type: typeId, nation, disorderPoints: 0, status: 'active', generalAttached: false, inSquare: false, engaged: false, facing: '', sector: null }
+  return { type: typeId, flag, disorderPoints: 0, status: 'active', generalAttached: false, inSquare: false, engaged: false, facing: '', sector: null }
 }
 
 export function miniState(unit: Unit): MiniUnitState {

@@ -11,7 +11,7 @@ export function lossesOf(state: BattleState): Required<Losses> {
   const lost = { french: 0, english: 0, prussian: 0 }
   for (const u of miniUnits(state)) {
     if (isActive(u)) continue
-    const n = miniState(u).nation
+    const n = miniState(u).flag
     if (n === 'French') lost.french += 1
     else if (n === 'English') lost.english += 1
     else lost.prussian += 1
@@ -25,7 +25,7 @@ const armyOf = (nation: string): CardSide => (nation === 'French' ? 'french' : '
 export function emptiedSectors(state: BattleState): Record<CardSide, Sector[]> {
   const out: Record<CardSide, Sector[]> = { french: [], allied: [] }
   for (const army of ['french', 'allied'] as const) {
-    const mine = miniUnits(state).filter((u) => armyOf(miniState(u).nation) === army && miniState(u).sector !== null)
+    const mine = miniUnits(state).filter((u) => armyOf(miniState(u).flag) === army && miniState(u).sector !== null)
     for (const s of SECTORS) {
       const here = mine.filter((u) => miniState(u).sector === s)
       if (here.length > 0 && !here.some(isActive)) out[army].push(s)
