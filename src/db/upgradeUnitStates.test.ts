@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import oldMiniatures from '@/rulesets/miniatures/fixtures/unit-state-v1.json'
 import { patch, put, testLog, testSetup } from '@/model/testing'
-import type { Action, BattleSetup } from '@/model/types'
+import * as v from 'valibot'
+import { ActionSchema, BattleSetupSchema } from '@/model/schema'
 import { useBattleStore } from '@/stores/battle'
 import { dropDbs, freshDb, reload } from '@/stores/testDb'
 import { putBattle, saveSnapshot } from './writeBattle'
@@ -12,8 +13,8 @@ afterEach(dropDbs)
 describe('stored battles and their ruleset’s unit-state version', () => {
   it('a miniatures battle stored with version-1 unit states is migrated once on open, and stays migrated', async () => {
     const db = freshDb()
-    const setup = oldMiniatures.setup as BattleSetup
-    await putBattle(db, setup, oldMiniatures.actions as Action[], setup.name, 1)
+    const setup = v.parse(BattleSetupSchema, oldMiniatures.setup)
+    await putBattle(db, setup, v.parse(v.array(ActionSchema), oldMiniatures.actions), setup.name, 1)
     await saveSnapshot(db, setup.id, { setup, units: {}, decks: {}, battle: {}, seq: 1 })
     const store = useBattleStore()
     expect(await store.open(setup.id)).toBe(true)
