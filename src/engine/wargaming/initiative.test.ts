@@ -58,6 +58,36 @@ describe('initiative test (seed 004, Determining Initiative; End of Turn; ruling
     expectAgreesWithResolve(initiative, { a: { leadership: 0, nationalityFactor: 1 }, b: { leadership: 6, nationalityFactor: 3 } })
   })
 
+  it('full working lines: each side\'s D20 + leadership + nationality, then the tie rulings', () => {
+    const ex = initiative.example // A: leadership 4, French 3; B: leadership 3, others 2
+    expect(initiative.resolve(ex, [10, 12]).working.map((l) => [l.label, l.value])).toEqual([
+      ['Side A: D20 10 + leadership 4 + nationality 3', 17],
+      ['Side B: D20 12 + leadership 3 + nationality 2', 17],
+      ['Equal totals, different faces: roll again (ruling 9)', 'roll again'],
+    ])
+    expect(initiative.resolve(ex, [7, 7]).working.map((l) => [l.label, l.value, l.rule.section])).toEqual([
+      ['Side A: D20 7 + leadership 4 + nationality 3', 14, 'Determining Initiative'],
+      ['Side B: D20 7 + leadership 3 + nationality 2', 12, 'Determining Initiative'],
+      ['Both D20 show 7: the turn ends (ruling 9)', 'turn ends', 'End of Turn'],
+    ])
+    expect(initiative.resolve({ ...ex, rulings: { sameNumber: 'total' } }, [10, 12]).working.at(-1)).toMatchObject({ label: 'Same total: the turn ends (ruling 9, by total)', value: 'turn ends' })
+    expect(initiative.resolve(ex, [20, 1])).toMatchObject({ outcome: 'side a', totals: { a: 27, b: 6 } })
+    expect(initiative.resolve(ex, [20, 1]).working).toHaveLength(2)
+    expect(initiative.resolve(ex, [1, 20])).toMatchObject({ outcome: 'side b', totals: { a: 8, b: 25 } })
+    expect(initiative.dice(ex).map((d) => [d.role, d.die.id])).toEqual([['side A D20', 'd20'], ['side B D20', 'd20']])
+    expect(initiative.outcomes(ex)).toEqual(['side a', 'side b', 'roll again', 'turn ends'])
+  })
+
+  it('leadership 0 and 6 are allowed, −1 and 1.5 are not; the distribution checks both sides too', () => {
+    const edge: InitiativeInput = { a: { leadership: 0, nationalityFactor: 1 }, b: { leadership: 6, nationalityFactor: 3 } }
+    expect(initiative.resolve(edge, [20, 10]).totals).toEqual({ a: 21, b: 19 })
+    expect(() => initiative.resolve({ ...edge, a: { leadership: -1, nationalityFactor: 1 } }, [1, 2])).toThrow('a.leadership must be 0–6, got -1.')
+    expect(() => initiative.resolve({ ...edge, b: { leadership: 1.5, nationalityFactor: 1 } }, [1, 2])).toThrow('b.leadership must be 0–6, got 1.5.')
+    expect(() => initiative.distribution({ ...edge, a: { leadership: 7, nationalityFactor: 1 } })).toThrow('a.leadership must be 0–6, got 7.')
+    expect(() => initiative.distribution({ ...edge, b: { leadership: 1, nationalityFactor: 0.5 } })).toThrow('b.nationalityFactor must be a whole number, got 0.5.')
+    expect(() => initiative.resolve(edge, [1, 21])).toThrow(/side B D20: a D20 cannot show 21/)
+  })
+
   it('rejects bad input, naming the field', () => {
     expect(() => initiative.resolve({ ...even, a: { leadership: 7, nationalityFactor: 2 } }, [1, 2])).toThrow(/a.leadership must be 0–6/)
     expect(() => initiative.resolve({ ...even, b: { leadership: 1, nationalityFactor: 1.5 } }, [1, 2])).toThrow(/b.nationalityFactor/)
