@@ -1,6 +1,6 @@
 import { check, checkFace, D6, type Calculator, type CalculatorResult, type NamedDie, type WorkingLine } from '../core'
 import { COMBAT_EFFECTS_RULE, combatEffect, hitsColumn, HITS_COLUMNS } from './combatEffectsTable'
-import { addDisorder, checkDisorderPoints } from './disorder'
+import { addDisorder, checkDisorderPoints, DISORDER_RULE } from './disorder'
 import { exactOver, outcomesInFaceOrder } from './exact'
 import { unitType } from './referenceSheet'
 import { applyRetreatRules, type RetreatSituation } from './retreat'
@@ -35,12 +35,17 @@ export function resolveEffect(input: CombatEffectsInput, face: number | string):
   const working: WorkingLine[] = [
     { label: `${HITS_COLUMNS[column - 1]!.label}, die ${roll}: disorder`, value: cell.disorder, rule: COMBAT_EFFECTS_RULE },
   ]
+  // Ruling 24: the table's DP first; a unit at its limit is removed and neither retreats nor converts a retreat to DP.
+  if (current + cell.disorder >= type.disorder) {
+    working.push({ label: `${current + cell.disorder} DP: ${type.name} removed (at ${type.disorder}), no retreat`, value: 'removed', rule: DISORDER_RULE })
+    return { outcome: { disorder: cell.disorder, retreat: 0, removed: true }, score: roll, working }
+  }
   const retreat = applyRetreatRules(cell.retreat, { ...input, kind: type.kind })
   working.push(...retreat.working)
   const disorder = cell.disorder + retreat.disorder
   const after = addDisorder({ type: type.id, disorderPoints: current }, disorder)
   if (after.removed) {
-    working.push({ label: `${after.disorderPoints} DP: ${type.name} removed (at ${after.removedAt})`, value: 'removed', rule: COMBAT_EFFECTS_RULE })
+    working.push({ label: `${after.disorderPoints} DP: ${type.name} removed (at ${after.removedAt})`, value: 'removed', rule: DISORDER_RULE })
   }
   const outcome = { disorder, retreat: after.removed ? 0 : retreat.retreat, removed: after.removed }
   return { outcome, score: roll, working }

@@ -23,18 +23,40 @@ function table(input: FireInput): HitsTable {
   return input.hitsTable
 }
 
+const EFFECTS_D6: NamedDie = { role: 'combat effects D6', die: D6 }
+
+function enteredHits(input: FireInput): number | undefined {
+  const n = input.enteredHits
+  check(n === undefined || (Number.isInteger(n) && n >= 0), 'out-of-range', 'enteredHits',
+    `enteredHits must be a whole number 0 or more, got ${String(n)}.`)
+  return n
+}
+
 function dice(input: FireInput): NamedDie[] {
+  modifiedFireValue(input) // refuses what the rules forbid before any die is rolled
+  const entered = enteredHits(input)
+  if (entered !== undefined) return entered > 0 ? [EFFECTS_D6] : []
   if (!isFilled(input.hitsTable)) return []
-  return [{ role: 'hits die', die: hitsDie(input.hitsTable) }, { role: 'combat effects D6', die: D6 }]
+  return [{ role: 'hits die', die: hitsDie(input.hitsTable) }, EFFECTS_D6]
 }
 
 function resolve(input: FireInput, faces: readonly (number | string)[]): FireResult {
-  const hitsTable = table(input)
   const { fireValue, working } = modifiedFireValue(input)
-  const face = checkFace(hitsDie(hitsTable), faces[0], 'hits die')
-  const effectFace = checkFace(D6, faces[1], 'combat effects D6')
-  const hits = hitsFor(hitsTable, fireValue, face)
-  const lines = [...working, { label: `hits die ${face} at fire value ${fireValue} (${hitsTable.source})`, value: `${hits} hit${hits === 1 ? '' : 's'}`, rule: HITS_RULE }]
+  const entered = enteredHits(input)
+  let hits: number
+  let effectFace: number | string | undefined
+  const lines = [...working]
+  if (entered === undefined) {
+    const hitsTable = table(input)
+    const face = checkFace(hitsDie(hitsTable), faces[0], 'hits die')
+    hits = hitsFor(hitsTable, fireValue, face)
+    effectFace = faces[1]
+    lines.push({ label: `hits die ${face} at fire value ${fireValue} (${hitsTable.source})`, value: `${hits} hit${hits === 1 ? '' : 's'}`, rule: HITS_RULE })
+  } else {
+    hits = entered
+    effectFace = faces[0]
+    lines.push({ label: `hits read by the players at fire value ${fireValue} (${ENTER_FROM_RULE_BOOK})`, value: `${hits} hit${hits === 1 ? '' : 's'}`, rule: HITS_RULE })
+  }
   if (hits === 0) return { outcome: { hits, disorder: 0, retreat: 0, removed: false }, fireValue, score: fireValue, working: lines }
   const firer = unitType(input.firer, 'firer')
   const effect = resolveEffect({
@@ -42,29 +64,35 @@ function resolve(input: FireInput, faces: readonly (number | string)[]): FireRes
     generalAttached: input.targetGeneralAttached, inSquare: input.targetInSquare,
     inBuiltUpArea: terrain(input.targetTerrain, 'targetTerrain').builtUp, retreatBlocked: input.retreatBlocked,
     cause: { kind: firer.kind === 'general' ? 'infantry' : firer.kind, adjacent: input.adjacent ?? firer.kind === 'cavalry', range: input.range },
-  }, effectFace)
+    rulings: input.rulings,
+  }, checkFace(D6, effectFace, 'combat effects D6'))
   return { outcome: { hits, ...effect.outcome }, fireValue, score: fireValue, working: [...lines, ...effect.working] }
 }
 
+/** Throws 'missing-table' unless the players entered hits or the hits table is filled in. */
+function usable(input: FireInput): void {
+  if (enteredHits(input) === undefined) table(input)
+}
+
 /**
- * Fire (or a cavalry charge): modified fire value with its working; with a filled hits table, the hits die
- * and the combat effects D6 give hits, disorder points and retreat. Without one, `dice` is empty and
- * `resolve`/`distribution`/`outcomes` throw RulesInputError 'missing-table' — use `modifiedFireValue` and
- * ask the players for hits, then the 'combat-effects' calculator.
+ * Fire (or a cavalry charge): modified fire value with its working; then hits, from the players (`enteredHits`) or
+ * from a filled hits table's die, and the combat effects D6 give disorder points and retreat. With neither, `dice`
+ * is empty and `resolve`/`distribution`/`outcomes` throw RulesInputError 'missing-table' naming the fire value.
  */
 export const fire: Calculator<FireInput, FireOutcome, FireResult> = {
   id: 'fire',
   title: 'Fire / charge',
   rule: REFERENCE_SHEET_RULE,
-  example: { firer: 'french-infantry', moved: 1, range: 1, disorderPoints: 1, target: 'english-infantry', targetTerrain: 'orchard' },
+  // Hits entered by the players (the texts have no hits table): 9 − 1 DP − 1 orchard = 7, then the D6 on the 2-hits column.
+  example: { firer: 'french-infantry', moved: 1, range: 1, disorderPoints: 1, target: 'english-infantry', targetTerrain: 'orchard', enteredHits: 2 },
   dice,
   resolve,
   distribution(input) {
-    table(input)
+    usable(input)
     return exactOver(dice(input), (f) => resolve(input, f).outcome)
   },
   outcomes(input) {
-    table(input)
+    usable(input)
     return outcomesInFaceOrder(dice(input), (f) => resolve(input, f).outcome)
       .sort((a, b) => a.hits - b.hits || Number(a.removed) - Number(b.removed) || a.disorder - b.disorder || a.retreat - b.retreat)
   },

@@ -1,5 +1,6 @@
 import type { HitsTable } from './hitsTable'
 import type { RangeBand } from './ruler'
+import type { MiniaturesRulings } from './rulings'
 
 export interface FireInput {
   /** Firing (or charging) unit's reference-sheet type id. */
@@ -24,4 +25,11 @@ export interface FireInput {
   readonly targetGeneralAttached?: boolean
   readonly retreatBlocked?: boolean
   readonly hitsTable?: HitsTable
+  /**
+   * Hits the players read from their own rule book (the texts do not say how a fire value becomes hits): when set,
+   * the hits table is not used and the only die is the combat effects D6.
+   */
+  readonly enteredHits?: number
+  /** Rulings 22–27 as the battle set them (absent: RULES.md defaults). */
+  readonly rulings?: MiniaturesRulings
 }

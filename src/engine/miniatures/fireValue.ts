@@ -6,6 +6,7 @@ import { checkBand, RANGE_BAND_NAMES } from './ruler'
 import { terrain, TERRAIN_RULE } from './terrain'
 import type { FireInput } from './fireInput'
 import { listModifiers } from './listModifiers'
+import { refuseForbiddenFire } from './refusals'
 
 export type { FireInput } from './fireInput'
 
@@ -36,6 +37,7 @@ export function modifiedFireValue(input: FireInput): FireValue {
   check(at.protection !== 'NO', 'not-allowed-together', 'targetTerrain', 'No unit can be in impassable terrain.')
   const adjacent = input.adjacent ?? kind === 'cavalry'
   const dp = checkDisorderPoints(input.disorderPoints ?? 0)
+  refuseForbiddenFire({ kind, name: firer.name, disorderPoints: dp, removedAt: firer.disorder, firerTerrain: from, targetTerrain: at, adjacent: input.adjacent, rulings: input.rulings })
 
   const moveLabel = row.move === 'no' ? 'does not move' : `move ${row.move}${row.and === 'and' ? ' and fire' : ''}`
   const working: WorkingLine[] = [{ label: `${firer.name}, ${moveLabel}, ${RANGE_BAND_NAMES[band]}`, value: cell, rule: REFERENCE_SHEET_RULE }]

@@ -4,6 +4,7 @@ import { combatEffects } from './combatEffects'
 import { commandDiceRoll, COMMAND_DIE } from './commandDice'
 import { fire } from './fire'
 import { generalCapture } from './generalCapture'
+import { opportunityFire } from './opportunityFire'
 import { WHITE_DIE } from '../boardgame/whiteDie'
 import { specialAction } from './specialAction'
 import { MINIATURES_TABLES } from './tables'
@@ -18,6 +19,7 @@ export const miniatures: RulesetModule = {
     [fire.id]: fire,
     [combatEffects.id]: combatEffects,
     [specialAction.id]: specialAction,
+    [opportunityFire.id]: opportunityFire,
     [generalCapture.id]: generalCapture,
     [commandDiceRoll.id]: commandDiceRoll,
   },
@@ -41,11 +43,17 @@ export * from './gamingTable'
 export * from './generalCapture'
 export * from './hitsTable'
 export * from './modifiers'
+export * from './opportunityFire'
+export * from './rangeBand'
 export * from './referenceSheet'
 export * from './refs'
+export * from './refusals'
 export * from './retreat'
 export * from './ruler'
+export * from './rulings'
+export * from './segments'
 export * from './specialAction'
 export * from './tables'
+export * from './targetKind'
 export * from './terrain'
 export * from './victory'

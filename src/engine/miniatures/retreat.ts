@@ -2,6 +2,7 @@ import { checkBand, type RangeBand } from './ruler'
 import { base, mini } from './refs'
 import type { WorkingLine } from '../core'
 import type { UnitKind } from './referenceSheet'
+import type { MiniaturesRulings } from './rulings'
 
 export const RETREAT_RULE = mini('10.0 Retreats')
 
@@ -22,6 +23,8 @@ export interface RetreatSituation {
   readonly cause?: RetreatCause
   /** The unit cannot retreat: units in the way or the table edge (10.0 rules 1–3). */
   readonly retreatBlocked?: boolean
+  /** Ruling 25 (artillery pushed back from afar) as the battle set it. */
+  readonly rulings?: MiniaturesRulings
 }
 
 export interface RetreatResult {
@@ -40,7 +43,9 @@ const line = (label: string, value: number | string, section = '10.0 Retreats'):
  * which rule 4 says units in built-up areas or with an attached general are not, so rule 4 comes first):
  * garrisons ignore retreats (seed 000, Garrisons); 4 built-up area / attached general: not forced;
  * 7 square forced by adjacent infantry or short-range artillery: 1 DP per segment; 5 other squares ignore;
- * 6 artillery forced by an adjacent unit: segments become DP; 2–3 cannot retreat: +1 DP, stays in place.
+ * 6 artillery forced by an adjacent unit: segments become DP; artillery forced by a unit that is not adjacent
+ * ignores the retreat (ruling 25: seed 000 §9.4 #11, kept by seed 003; a missing cause counts as not adjacent);
+ * 2–3 cannot retreat: +1 DP, stays in place (ruling 24: exactly one, whatever the segments).
  */
 export function applyRetreatRules(segments: number, s: RetreatSituation): RetreatResult {
   if (segments === 0) return { disorder: 0, retreat: 0, working: [] }
@@ -61,6 +66,9 @@ export function applyRetreatRules(segments: number, s: RetreatSituation): Retrea
   }
   if (s.kind === 'artillery' && cause?.adjacent) {
     return { disorder: segments, retreat: 0, working: [line(`artillery forced back ${segments} by an adjacent unit: DP instead (rule 6)`, segments)] }
+  }
+  if (s.kind === 'artillery' && s.rulings?.artilleryRetreatFromAfar !== 'retreats') {
+    return { disorder: 0, retreat: 0, working: [{ label: `artillery forced back ${segments} by a unit not adjacent: ignores the retreat (ruling 25)`, value: 0, rule: base('9.4 Combat Modifiers #11') }] }
   }
   if (s.retreatBlocked) {
     return { disorder: 1, retreat: 0, working: [line(`cannot retreat ${segments}: +1 DP, remains in place (rule 2)`, 1)] }

@@ -1,5 +1,6 @@
 import { check, toMm, toSegments, type SegmentCount, type TableUnit } from '../core'
 import { mini } from './refs'
+import type { MiniaturesRulings } from './rulings'
 
 // seed 003, 1.3 The Ruler: "40cm long divided in 5 segments of 8 cm each … two segments of 4 cm each".
 export const SEGMENT_MM = 80
@@ -25,24 +26,29 @@ export interface SegmentMeasure {
   readonly segments: SegmentCount
   /**
    * The range band: a target "within" n segments is in band n, so exactly 8 cm is close (1) and 8.01 cm is
-   * medium (2); 0 (adjacent) is close. Beyond 5 segments: null, out of range (seed 003, 7.3 Combat Range).
+   * medium (2); 0 (contact) is close (ruling 22; the 'longer' reading puts 8.0 cm in medium). Beyond 5 segments:
+   * null, out of range (seed 003, 7.3 Combat Range).
    */
   readonly band: RangeBand | null
   /** "A unit is engaged when any part of it is within a 'segment' from an enemy unit" (seed 003, Engagement Range). */
   readonly engaged: boolean
   /** Within a half segment (4 cm): may enter a movement-blocking area (seed 003, 6.0 Movement). */
   readonly withinHalfSegment: boolean
-  /** For people: "23 cm = 2 segments + 7 cm". */
+  /** For people: "23 cm = 2 segments + 7 cm" (see `exactSegments` for "2⅞ segments"). */
   readonly label: string
 }
 
-export function measure(value: number, unit: TableUnit, field = 'distance'): SegmentMeasure {
+/** seed 003, 1.3 and 7.3, with ruling 22 (segment boundaries) read from `rulings`. */
+export function measure(value: number, unit: TableUnit, field = 'distance', rulings: MiniaturesRulings = {}): SegmentMeasure {
   const mm = toMm(value, unit, field)
   const segments = toSegments(mm, SEGMENT_MM)
-  const started = Math.max(1, segments.started)
+  const ratio = Math.round((mm / SEGMENT_MM) * 1e9) / 1e9
+  const longer = rulings.segmentBoundary === 'longer'
+  const started = longer ? Math.floor(ratio) + 1 : Math.max(1, segments.started)
   const band = started <= RULER_SEGMENTS ? (started as RangeBand) : null
   const rest = Math.round(segments.restMm) / 10
   const plural = segments.whole === 1 ? '' : 's'
   const label = `${value} ${unit} = ${segments.whole} segment${plural}${rest > 0 ? ` + ${rest} cm` : ''}`
-  return { mm, segments, band, engaged: mm <= SEGMENT_MM, withinHalfSegment: mm <= HALF_SEGMENT_MM, label }
+  const within = (limit: number) => (longer ? ratio < limit : ratio <= limit)
+  return { mm, segments, band, engaged: within(1), withinHalfSegment: within(0.5), label }
 }

@@ -1,4 +1,4 @@
-import { check, checkFace, combine, certain, fromDie, map, toMm, toSegments, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type TableUnit } from '../core'
+import { check, checkFace, combine, certain, fromDie, map, ordered, toMm, toSegments, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type TableUnit } from '../core'
 import { FLAGS, WHITE_DIE, type Flag } from '../boardgame/whiteDie'
 import { base, mini } from './refs'
 import { SEGMENT_MM } from './ruler'
@@ -22,6 +22,7 @@ export interface SpecialActionInput {
 }
 export type SpecialActionOutcome = 'success' | 'failure'
 export type SpecialActionResult = CalculatorResult<SpecialActionOutcome>
+const OUTCOMES: readonly SpecialActionOutcome[] = ['success', 'failure']
 
 /**
  * "Roll a special Action dice … for each segment (or fraction) between the two units": ceil(distance / 8 cm)
@@ -54,7 +55,7 @@ function resolve(input: SpecialActionInput, faces: readonly (number | string)[])
 function distribution(input: SpecialActionInput): Distribution<SpecialActionOutcome> {
   const seen = specialActionDice(input).reduce<Distribution<boolean>>(
     (acc) => combine(acc, fromDie(WHITE_DIE), (s, f) => s || f === input.nation), certain(false))
-  return map(seen, (s): SpecialActionOutcome => (s ? 'success' : 'failure'))
+  return ordered(map(seen, (s): SpecialActionOutcome => (s ? 'success' : 'failure')), OUTCOMES)
 }
 
 export const specialAction: Calculator<SpecialActionInput, SpecialActionOutcome, SpecialActionResult> = {
@@ -65,8 +66,11 @@ export const specialAction: Calculator<SpecialActionInput, SpecialActionOutcome,
   dice: specialActionDice,
   resolve,
   distribution,
-  outcomes: () => ['success', 'failure'],
+  outcomes: () => [...OUTCOMES],
 }
 
-/** seed 003, 9.3: opportunity fire uses "the first column of the combat results table" (1 hit) on the charging cavalry. */
+/**
+ * seed 003, 9.3: opportunity fire uses "the first column of the combat results table" (1 hit) on the charging cavalry.
+ * The 'opportunity-fire' calculator (opportunityFire.ts) rolls the reaction and the fire as one action (ruling 26).
+ */
 export const OPPORTUNITY_FIRE_HITS = 1
