@@ -23,6 +23,36 @@ describe('buildings (seed 004, Buildings)', () => {
     expect(putOutFire.distribution({}).outcomes).toEqual([{ value: 'fire put out', count: 3 }, { value: 'still burning', count: 3 }])
   })
 
+  it('full working lines of both tests, each face of putting out', () => {
+    expect(setOnFire.resolve({ howitzers: 3 }, [4]).working.map((l) => [l.label, l.value])).toEqual([
+      ['Average die 4', 4],
+      ['+1 for every two howitzers (3)', 1],
+      ['5 or more sets on fire (ruling 11)', 5],
+    ])
+    expect(setOnFire.resolve({ howitzers: 4, rulings: { fireScore: 'exactly five' } }, [5]).working.map((l) => [l.label, l.value])).toEqual([
+      ['Average die 5', 5],
+      ['+1 for every two howitzers (4)', 2],
+      ['Exactly 5 sets on fire (ruling 11 alternative)', 7],
+    ])
+    expect(setOnFire.resolve({ howitzers: 4, rulings: { fireScore: 'exactly five' } }, [5]).outcome).toBe('not set on fire')
+    expect(setOnFire.resolve({ howitzers: 4, rulings: { fireScore: 'five or more' } }, [5])).toMatchObject({ score: 7, outcome: 'set on fire' })
+    expect(setOnFire.resolve({ howitzers: 0 }, [5])).toMatchObject({ score: 5, outcome: 'set on fire' })
+    expect(setOnFire.resolve({ howitzers: 0 }, [4])).toMatchObject({ score: 4, outcome: 'not set on fire' })
+    expect([2, 3, 4, 5].map((f) => putOutFire.resolve({}, [f]).working.map((l) => [l.label, l.value]))).toEqual([
+      [['Average die 2: 4 or 5 puts the fire out; after one turn troops must evacuate or be destroyed', 2]],
+      [['Average die 3: 4 or 5 puts the fire out; after one turn troops must evacuate or be destroyed', 3]],
+      [['Average die 4: 4 or 5 puts the fire out', 4]],
+      [['Average die 5: 4 or 5 puts the fire out', 5]],
+    ])
+    expect(putOutFire.resolve({}, [5]).outcome).toBe('fire put out')
+    expect(setOnFire.outcomes(setOnFire.example)).toEqual(['set on fire', 'not set on fire'])
+    expect(putOutFire.outcomes({})).toEqual(['fire put out', 'still burning'])
+    expect(setOnFire.dice(setOnFire.example).map((d) => [d.role, d.die.id])).toEqual([['average die', 'average']])
+    expect(putOutFire.dice({}).map((d) => d.die.id)).toEqual(['average'])
+    expect(() => setOnFire.resolve({ howitzers: 1.5 }, [3])).toThrow('howitzers must be a whole number ≥ 0, got 1.5.')
+    expect(() => setOnFire.resolve({ howitzers: 1 }, [6])).toThrow(/average die: a average die cannot show 6/)
+  })
+
   it('agrees with resolve and rejects bad input', () => {
     expectAgreesWithResolve(setOnFire, setOnFire.example)
     expectAgreesWithResolve(setOnFire, { howitzers: 5, rulings: { fireScore: 'exactly five' } })
