@@ -1,4 +1,4 @@
-import type { Ruling } from '../ruleset'
+import { rulingValue, type Ruling } from '../ruleset'
 
 /**
  * RULES.md rulings 17–19 and 28–33 for seed 000, as owner settings. The first option is RULES.md's reading; a second
@@ -45,4 +45,17 @@ export interface BoardgameRulings {
   readonly fieldsDie?: 'minus one' | 'no modifier'
   readonly scenarioLosses?: 'replace' | 'either'
   readonly garrisonAsInfantry?: 'as infantry' | 'not infantry'
+}
+
+/** A battle's chosen rulings (ids → values, as the Rulings tab stores them) as calculator input. */
+export function boardgameRulings(chosen: Readonly<Record<string, unknown>>): Required<BoardgameRulings> {
+  const value = <K extends keyof BoardgameRulings>(id: K) => rulingValue(BOARDGAME_RULINGS.find((r) => r.id === id)!, chosen) as Required<BoardgameRulings>[K]
+  return {
+    blockedRetreat: value('blockedRetreat'),
+    retreatCancelFirst: value('retreatCancelFirst'),
+    generalDieForSmallUnits: value('generalDieForSmallUnits'),
+    fieldsDie: value('fieldsDie'),
+    scenarioLosses: value('scenarioLosses'),
+    garrisonAsInfantry: value('garrisonAsInfantry'),
+  }
 }
