@@ -17,6 +17,16 @@ describe('modified fire value', () => {
     expect(r.working[0]!.label).toBe('French Infantry, move 1 and fire, close 1')
   })
 
+  it('−1 for each disorder point: 3 DP on the Old Guard 12 − 3 = 9, said as "3 disorder points"', () => {
+    const r = modifiedFireValue({ firer: 'old-guard', range: 1, disorderPoints: 3, target: 'french-infantry' })
+    expect(r.fireValue).toBe(9)
+    expect(r.working).toEqual([
+      { label: 'Old Guard, move 1 and fire, close 1', value: 12, rule: { seed: '003', section: 'Reference Sheet: Army Units (1.1), Fire Value RANGE' } },
+      { label: '3 disorder points', value: -3, rule: { seed: '003', section: 'Fire Value Modifiers (9.2)' } },
+    ])
+    expect(fv({ firer: 'old-guard', range: 1, disorderPoints: 0, target: 'french-infantry' })).toBe(12)
+  })
+
   it('infantry may not fire after moving 2 segments (the "NO" rows)', () => {
     expect(code({ firer: 'old-guard', moved: 2, range: 1, target: 'french-infantry' })).toBe('not-allowed-together:moved')
     expect(code({ firer: 'old-guard', moved: 3, range: 1, target: 'french-infantry' })).toBe('out-of-range:moved')

@@ -11,6 +11,13 @@ describe("general's capture (seed 003, 9.4.1)", () => {
     expect(chance(generalCapture.distribution({}), (o) => o === 'captured')).toEqual({ count: 2, total: 10 })
     expect(() => generalCapture.resolve({}, [0])).toThrow(/D10 cannot show 0/)
   })
+  it('hand-worked exact distribution: captured on 2 faces of 10, retreat on the other 8; full working', () => {
+    expect(generalCapture.distribution({})).toEqual({ total: 10, outcomes: [{ value: 'captured', count: 2 }, { value: 'retreat 1 segment', count: 8 }] })
+    expect(generalCapture.outcomes({})).toEqual(['captured', 'retreat 1 segment'])
+    expect(generalCapture.dice({}).map((d) => [d.role, d.die.id])).toEqual([['D10', 'd10']])
+    expect(generalCapture.resolve({}, [1])).toEqual({ outcome: 'captured', score: 1, working: [{ label: 'D10 1 (1–2 captured)', value: 'captured', rule: { seed: '003', section: "9.4.1 General's Capture" } }] })
+    expect(generalCapture.resolve({}, [3]).working[0]!.label).toBe('D10 3 (1–2 captured)')
+  })
 })
 
 describe('command dice (seed 003, 5.1; faces seed 000, 1.2)', () => {
@@ -26,9 +33,16 @@ describe('command dice (seed 003, 5.1; faces seed 000, 1.2)', () => {
     expect(d.total).toBe(7776)
     expect(chance(d, (o) => o === '5 infantry')).toEqual({ count: 32, total: 7776 })
     expect(tallyFaces([])).toBe('')
+    // exactly "1 flag, 4 infantry": 5 places for the flag × 2⁴ infantry faces = 80 of 6⁵
+    expect(chance(d, (o) => o === '1 flag, 4 infantry')).toEqual({ count: 80, total: 7776 })
+    expect(commandDiceRoll.outcomes({ count: 6 })[0]).toBe('6 flag')
+    expect(commandDiceRoll.resolve({ count: 5 }, ['flag', 'flag', 'flag', 'flag', 'flag']).working).toEqual([
+      { label: '5 command dice (what they decide is not in the texts)', value: '5 flag', rule: { seed: '000', section: '1.2 Dice' } }])
   })
   it('refuses 4 dice and a face the die does not have', () => {
     expect(() => commandDiceRoll.dice({ count: 4 as 5 })).toThrow(/Roll 5 or 6 command dice/)
     expect(() => commandDiceRoll.resolve({ count: 5 }, ['infantry', 'cannon', 'infantry', 'flag', 'eagle'])).toThrow(/cannot show "eagle"/)
+    expect(() => commandDiceRoll.resolve({ count: 5 }, ['infantry'])).toThrow('Roll 5 command dice, got 1 faces.')
+    expect(commandDiceRoll.dice({ count: 6 }).map((d) => d.role)).toEqual(['command die 1', 'command die 2', 'command die 3', 'command die 4', 'command die 5', 'command die 6'])
   })
 })

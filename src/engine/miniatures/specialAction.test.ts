@@ -18,6 +18,30 @@ describe('special actions (seed 003, 9.3; white dice seed 000, 1.2)', () => {
     expect(chance(specialAction.distribution(at(20)), (o) => o === 'success')).toEqual({ count: 152, total: 216 })
   })
 
+  it('full working: 2 white dice at 14 cm, flags read out, own flag found', () => {
+    expect(specialAction.resolve(at(14, { nation: 'English', action: 'form-square' }), ['Prussian', 'English'])).toEqual({
+      outcome: 'success',
+      working: [
+        { label: '2 white dice (segments or fraction between the units)', value: 2, rule: { seed: '003', section: '9.3 Special Actions' } },
+        { label: 'flags: Prussian, English', value: 'English flag', rule: { seed: '000', section: '9.41 Special Actions' } },
+      ],
+    })
+    expect(specialAction.resolve(at(5), ['English']).working).toEqual([
+      { label: '1 white die (segments or fraction between the units)', value: 1, rule: { seed: '003', section: '9.3 Special Actions' } },
+      { label: 'flags: English', value: 'no own flag', rule: { seed: '000', section: '9.41 Special Actions' } },
+    ])
+    expect(specialAction.resolve(at(0), []).working[1]).toEqual({ label: 'adjacent: no dice, no reaction', value: 'no own flag', rule: { seed: '000', section: '9.41 Special Actions' } })
+    expect(specialAction.dice(at(20)).map((d) => [d.role, d.die.id])).toEqual([['white die 1', 'white'], ['white die 2', 'white'], ['white die 3', 'white']])
+  })
+
+  it('hand-worked exact distribution, 2 dice: success 6² − 4² = 20 of 36, failure 16, success listed first', () => {
+    expect(specialAction.distribution(at(14))).toEqual({ total: 36, outcomes: [{ value: 'success', count: 20 }, { value: 'failure', count: 16 }] })
+    expect(specialAction.outcomes(at(14))).toEqual(['success', 'failure'])
+    expect(specialAction.dice(at(16))).toHaveLength(2)
+    expect(specialAction.dice(at(16.1))).toHaveLength(3)
+    expect(specialAction.dice(at(3, { unit: 'in' }))).toHaveLength(1) // 7.62 cm
+  })
+
   it('adjacent units: no dice, always fails', () => {
     expect(specialAction.dice(at(0))).toHaveLength(0)
     expect(specialAction.resolve(at(0), []).outcome).toBe('failure')
@@ -39,7 +63,9 @@ describe('special actions (seed 003, 9.3; white dice seed 000, 1.2)', () => {
 
   it('refuses flank/rear charges, other nations, wrong face counts', () => {
     expect(() => specialAction.dice(at(10, { action: 'form-square', chargedFrom: 'flank' }))).toThrow(/no reaction allowed/)
-    expect(() => specialAction.dice(at(10, { nation: 'Austrian' as 'French' }))).toThrow(/not "Austrian"/)
+    expect(() => specialAction.dice(at(10, { nation: 'Austrian' as 'French' }))).toThrow('The white dice show French, English and Prussian flags, not "Austrian".')
+    expect(() => specialAction.dice(at(10, { action: 'retire' as 'form-square' }))).toThrow('Unknown special action "retire".')
+    expect(() => specialAction.dice(at(10, { chargedFrom: 'rear' }))).toThrow('Cavalry Countercharge (only if charged through its frontal arc): charged from the rear, no reaction allowed.')
     expect(() => specialAction.resolve(at(10), ['French'])).toThrow(/Roll 2 white dice/)
     expect(() => specialAction.resolve(at(5), ['Russian'])).toThrow(/cannot show/)
   })
