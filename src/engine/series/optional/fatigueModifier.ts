@@ -16,5 +16,5 @@ export function fatigueMoraleModifier(points: number, beyond: FatigueBeyondTwent
   check(Number.isInteger(points) && points >= 0, 'out-of-range', 'fatiguePoints', `Fatigue points must be a whole number, 0 or more, got ${points}.`)
   check(beyond === 'continues' || beyond === 'stops at -4', 'unknown-value', 'rulings.fatigueBeyondTwenty', `Unknown reading "${beyond}".`)
   const markers = Math.floor(points / FATIGUE_POINTS_PER_MARKER)
-  return -(beyond === 'continues' ? markers : Math.min(markers, LAST_PRINTED_FATIGUE_PENALTY))
+  return 0 - (beyond === 'continues' ? markers : Math.min(markers, LAST_PRINTED_FATIGUE_PENALTY))
 }
