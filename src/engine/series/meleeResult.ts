@@ -11,7 +11,8 @@ const side = (r: MeleeSideResult, change: Partial<MeleeSideResult>, printed: str
 
 /**
  * The text's changes to a Melee Table result, in this order: unlimbered artillery alone attacked through a
- * flank or rear (8.6: "Any 0 or 1 result (with or without *) is replaced by D"); infantry charged while not in
+ * flank or rear (8.6: "the combat result applies to the defending artillery only. Any 0 or 1 result (with or
+ * without *) is replaced by D" — the text's example turns 1/1* into 0/D); infantry charged while not in
  * square or general order (9.3, 9.6: "0 still is 0, 1 becomes 2, D becomes D1, D1 becomes D2"); a disorganized
  * unit that gets D or D1 is eliminated (8.8 note); town or castle ignores "*" (8.8 exception).
  */
@@ -21,9 +22,14 @@ export function applyMeleeRules(input: MeleeInput, r: MeleeTableResult): { resul
   const top = defenders[0]!
   let d = r.defender
   let a = r.attacker
-  if (input.direction !== 'front' && defenders.every((u) => u.type === 'artillery' && u.formation === 'unlimbered') && !d.disorganized && !d.eliminated && d.steps <= 1) {
-    d = side(d, { steps: 0, disorganized: true, moraleCheck: false }, 'D')
-    working.push({ label: `lone unlimbered artillery attacked from the ${input.direction}: ${r.defender.printed} is replaced by D`, value: 'D', rule: seriesRef('8.6 Flank/Rear Attack: Unlimbered Artillery') })
+  if (input.direction !== 'front' && defenders.every((u) => u.type === 'artillery' && u.formation === 'unlimbered')) {
+    const gunsRule = seriesRef('8.6 Flank/Rear Attack: Unlimbered Artillery')
+    a = side(a, { steps: 0, disorganized: false, eliminated: false, moraleCheck: false }, '0')
+    working.push({ label: `lone unlimbered artillery attacked from the ${input.direction}: the result applies to the artillery only`, value: '0', rule: gunsRule })
+    if (!d.disorganized && !d.eliminated && d.steps <= 1) {
+      d = side(d, { steps: 0, disorganized: true, moraleCheck: false }, 'D')
+      working.push({ label: `${r.defender.printed} is replaced by D`, value: 'D', rule: gunsRule })
+    }
   }
   const chargedInfantry = input.charge !== undefined && top.type === 'infantry' && top.formation !== 'square' && top.formation !== 'general-order'
   if (chargedInfantry && !d.eliminated && (d.steps > 0 || d.disorganized)) {

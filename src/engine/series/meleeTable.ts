@@ -46,11 +46,9 @@ export interface MeleeTableResult {
 }
 
 export function parseMeleeSide(s: string): MeleeSideResult | null {
-  const m = /^(?:([0-9])|D([0-9])?|(D)|(E))(\*)?$/.exec(s.trim())
-  if (m === null) return null
-  const eliminated = m[4] !== undefined
-  const disorganized = m[1] === undefined && !eliminated
-  return { steps: Number(m[1] ?? m[2] ?? 0), disorganized, eliminated, moraleCheck: m[5] !== undefined, printed: s.trim() }
+  const m = /^(?:([0-9])|(D)([0-9])?|(E))?(\*)?$/.exec(s.trim())
+  if (m === null || s.trim() === '') return null
+  return { steps: Number(m[1] ?? m[3] ?? 0), disorganized: m[2] !== undefined, eliminated: m[4] !== undefined, moraleCheck: m[5] !== undefined, printed: s.trim() }
 }
 
 /** Reads "A/D" — "The first result applies to the attacker, the second result to the defender (A/D)." */

@@ -12,8 +12,11 @@ export function stackOrder(units: readonly SeriesUnit[], field = 'stack'): Serie
   check(units.length > 0, 'out-of-range', field, `${field}: the hex has no unit.`)
   units.forEach((u, i) => checkUnit(u, `${field}[${i}]`))
   const sorted = [...units].sort((a, b) => a.stackPosition - b.stackPosition)
-  sorted.forEach((u, i) => check(i === 0 || u.stackPosition !== sorted[i - 1]!.stackPosition, 'out-of-range', `${field}.stackPosition`,
-    `${field}: "${u.name.slice(0, 40)}" and "${sorted[i - 1]!.name.slice(0, 40)}" share stack position ${u.stackPosition}.`))
+  for (let i = 1; i < sorted.length; i++) {
+    const [above, u] = [sorted[i - 1]!, sorted[i]!]
+    check(u.stackPosition !== above.stackPosition, 'out-of-range', `${field}.stackPosition`,
+      `${field}: "${u.name.slice(0, 40)}" and "${above.name.slice(0, 40)}" share stack position ${u.stackPosition}.`)
+  }
   return sorted
 }
 
