@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { seededRandom } from '../core'
-import { buildDeck, cardEffect, cardType, drawCard, nextTurnDeck, shuffleDeck } from './deck'
+import { seededRandom, shuffle } from '../core'
+import { buildDeck, cardEffect, cardType, DECK_REFERENCE, drawCard, nextTurnDeck, shuffleDeck } from './deck'
 
 const countByType = (cards: readonly string[]) =>
   cards.reduce<Record<string, number>>((acc, c) => ({ ...acc, [cardType(c)]: (acc[cardType(c)] ?? 0) + 1 }), {})
@@ -56,6 +56,44 @@ describe('deck (seed 004, Setting up the Deck; The Cards)', () => {
     expect(next.drawPile).toHaveLength(13)
     expect(next.drawPile).toContain('command-indecision-3')
     expect(countByType(next.drawPile)['Command Indecision']).toBe(3)
+  })
+
+  it('a deck in printed order, card by card, and what each card type does (seed 004, The Cards)', () => {
+    expect(buildDeck(1, 1, 'a').drawPile).toEqual([
+      'infantry-move-1', 'infantry-move-2', 'infantry-move-3',
+      'cavalry-move-1', 'cavalry-move-2', 'cavalry-move-3',
+      'artillery-move-1', 'artillery-move-2', 'artillery-move-3',
+      'officer-casualties-1',
+      'command-indecision-1', 'command-indecision-2',
+    ])
+    expect(buildDeck(6).drawPile).toHaveLength(16)
+    expect(buildDeck(1).owner).toBe('shared')
+    const rule = { seed: '004', section: 'The Cards' }
+    expect(['infantry-move-3', 'cavalry-move-1', 'artillery-move-2', 'officer-casualties-1', 'command-indecision-12'].map(cardEffect)).toEqual([
+      { cardType: 'Infantry Move', arm: 'infantry', passesInitiative: false, leaderCasualtyTests: false, rule },
+      { cardType: 'Cavalry Move', arm: 'cavalry', passesInitiative: false, leaderCasualtyTests: false, rule },
+      { cardType: 'Artillery Move', arm: 'artillery', passesInitiative: false, leaderCasualtyTests: false, rule },
+      { cardType: 'Officer Casualties', arm: null, passesInitiative: false, leaderCasualtyTests: true, rule },
+      { cardType: 'Command Indecision', arm: null, passesInitiative: true, leaderCasualtyTests: false, rule },
+    ])
+    expect(() => cardType('infantry-move')).not.toThrow()
+    expect(() => cardType('infantry move-1')).toThrow('Unknown card "infantry move-1".')
+    expect(DECK_REFERENCE.rows).toEqual([
+      ['Infantry Move', 3], ['Cavalry Move', 3], ['Artillery Move', 3], ['Officer Casualties', 1], ['Command Indecision', 'C-in-C command indecision rating'],
+    ])
+  })
+
+  it('next turn: new indecision ids follow the highest, turned cards come back, the shuffle uses the source', () => {
+    const start = buildDeck(0)
+    const none = nextTurnDeck(start, 2, seededRandom(3))
+    expect([...none.drawPile].filter((c) => c.startsWith('command-indecision-')).sort()).toEqual(['command-indecision-1', 'command-indecision-2'])
+    const drawn = drawCard(buildDeck(3)).deck
+    const next = nextTurnDeck(drawn, 0, seededRandom(5))
+    expect([...next.drawPile].sort()).toEqual([...buildDeck(3).drawPile].sort())
+    expect(next).toEqual({ ...drawn, drawPile: shuffle([...drawn.drawPile, ...drawn.turned], seededRandom(5)), turned: [] })
+    expect(shuffleDeck(drawn, seededRandom(5))).toEqual({ ...drawn, drawPile: shuffle(drawn.drawPile, seededRandom(5)) })
+    expect(() => nextTurnDeck(drawn, -1, seededRandom(1))).toThrow('addIndecision must be a whole number ≥ 0, got -1.')
+    expect(() => drawCard({ owner: 'a', drawPile: [], turned: [] })).toThrow('The deck is used up: the turn has ended (seed 004, End of Turn).')
   })
 
   it('rejects bad input', () => {
