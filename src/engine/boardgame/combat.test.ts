@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { chance } from '../core'
 import { countOf } from '@/test-utils/calculatorChecks'
 import { combat, type CombatInput } from './combat'
+import { poolCounts } from './pool'
 
 const inf = (extra: Partial<CombatInput> = {}): CombatInput =>
   ({ firer: { type: 'line-infantry', elements: 4 }, target: { type: 'line-infantry', elements: 4 }, range: 1, ...extra })
@@ -46,15 +47,20 @@ describe('battle dice pools: exact odds worked by hand (seed 000, 1.2, 7.31, 9.3
     expect(combat.resolve(input, ['infantry', 'infantry', 'flag', 'cavalry'])).toMatchObject({ outcome: { hits: 1, flags: 1 }, eliminated: true, rolledHits: 2 })
   })
 
-  it('a 10-die pool: counts sum to 6¹⁰ and the full distribution takes well under 1 ms', () => {
-    const input: CombatInput = { firer: { type: 'heavy-artillery', elements: 3 }, target: { type: 'line-infantry', elements: 4, inSquare: true }, range: 1, }
+  it('pools are counted by the multinomial, not by enumerating 6ⁿ: 8 dice sum to 6⁸, 20 dice to 6²⁰', () => {
+    const input: CombatInput = { firer: { type: 'heavy-artillery', elements: 3 }, target: { type: 'line-infantry', elements: 4, inSquare: true }, range: 1 }
     expect(diceOf(input)).toBe(8)
+    expect(combat.distribution(input).outcomes.reduce((s, o) => s + o.count, 0)).toBe(6 ** 8)
     const big: CombatInput = { firer: { type: 'heavy-cavalry', elements: 3, generalAttached: true, leadership: true }, target: { type: 'line-infantry', elements: 4 }, range: 1, flankOrRear: true }
     expect(diceOf(big)).toBe(7)
-    const t0 = performance.now()
-    for (let i = 0; i < 100; i++) combat.distribution(input)
-    expect((performance.now() - t0) / 100).toBeLessThan(1)
-    expect(combat.distribution(input).outcomes.reduce((s, o) => s + o.count, 0)).toBe(6 ** 8)
+    const twenty = poolCounts(20, { hit: 2, flag: 1, miss: 3 })
+    expect(twenty).toHaveLength(231)
+    expect(twenty.reduce((s, p) => s + p.count, 0)).toBe(6 ** 20)
+    expect(twenty[0]).toEqual({ hits: 0, flags: 0, count: 3 ** 20 })
+    expect(twenty.at(-1)).toEqual({ hits: 20, flags: 0, count: 2 ** 20 })
+    expect(() => poolCounts(21, { hit: 2, flag: 1, miss: 3 })).toThrow('21 dice: exact odds are counted up to 20 dice.')
+    expect(poolCounts(0, { hit: 2, flag: 1, miss: 3 })).toEqual([{ hits: 0, flags: 0, count: 1 }])
+    expect(poolCounts(2, { hit: 4, flag: 0, miss: 2 })).toEqual([{ hits: 0, flags: 0, count: 4 }, { hits: 1, flags: 0, count: 16 }, { hits: 2, flags: 0, count: 16 }])
   })
 })
 

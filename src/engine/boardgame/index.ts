@@ -29,12 +29,14 @@ export const boardgame: RulesetModule = {
 }
 export default boardgame
 
+export * from './battleClock'
 export * from './battleDie'
 export * from './cards'
 export * from './combat'
 export * from './combatDice'
 export * from './combatInput'
 export * from './combineUnits'
+export * from './detach'
 export * from './hitRules'
 export * from './modifiers'
 export * from './movement'
