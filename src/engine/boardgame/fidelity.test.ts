@@ -4,7 +4,7 @@ import { BATTLE_DIE } from './battleDie'
 import { COMBAT_MODIFIERS } from './modifiers'
 import { MOVEMENT } from './movement'
 import { FIRE_RANGES } from './rangeTable'
-import { BOARDGAME_SCENARIOS, FREE_SET_UP, HYPOTHETICAL_FORCE, HYPOTHETICAL_REINFORCEMENTS, HYPOTHETICAL_TILES, PRUSSIAN_ENTRY,
+import { BOARDGAME_SCENARIOS, DEPLOYMENTS, FREE_SET_UP, SEMI_HISTORICAL_SET_UP, HYPOTHETICAL_FORCE, HYPOTHETICAL_REINFORCEMENTS, HYPOTHETICAL_TILES, PRUSSIAN_ENTRY,
   PRUSSIAN_REINFORCEMENTS, REINFORCEMENT_SECTORS, REINFORCEMENTS_BY_HOUR, TILES_DRAWN } from './scenarios'
 import { TERRAIN } from './terrain'
 import { UNIT_TYPES } from './units'
@@ -100,5 +100,8 @@ describe('fidelity with seed 000 (every shipped cell against the text)', () => {
     expect(REINFORCEMENTS_BY_HOUR[4]).toBe(2)
     expect(text).toContain(`alternate between placing ${FREE_SET_UP.allied} Allied units and ${FREE_SET_UP.french} French units`)
     expect(text).toContain('Each player gets 3 generals and 17 units')
+    for (const d of Object.values(DEPLOYMENTS)) expect(text).toContain(d.text)
+    expect(text).toContain(`starting with the Allied player, take turns positioning ${SEMI_HISTORICAL_SET_UP.allied} units each`)
+    expect(SEMI_HISTORICAL_SET_UP.french).toBe(SEMI_HISTORICAL_SET_UP.allied)
   })
 })
