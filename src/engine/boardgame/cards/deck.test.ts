@@ -105,6 +105,17 @@ describe('counter-attack (seed 000, Contrattacco)', () => {
     expect(counterAttackMirror('contrattacco', 'attacco-dx')).toBe('attacco-sx')
     expect(() => counterAttackMirror('contrattacco')).toThrow(/which card it acted as/)
   })
+  it('every flank card swaps dx ↔ sx; unknown cards and a counter-attack acting as a counter-attack are refused', () => {
+    expect(counterAttackMirror('skirmish-sx')).toBe('skirmish-dx')
+    expect(counterAttackMirror('sondaggio-dx')).toBe('sondaggio-sx')
+    expect(counterAttackMirror('attacco-coordinato')).toBe('attacco-coordinato')
+    expect(counterAttackMirror('grande-carica')).toBe('grande-carica')
+    expect(() => counterAttackMirror('eagle')).toThrow('"eagle" is not a command card.')
+    expect(() => counterAttackMirror('contrattacco', 'contrattacco')).toThrow('"contrattacco" is not a command card.')
+    expect(() => counterAttackMirror('contrattacco')).toThrow('The opponent played a counter-attack: say which card it acted as.')
+    expect(() => counterAttackMirror('contrattacco', 'rally')).toThrow('Rally and Short of Supply cannot be counter-attacked.')
+    expect(counterAttackMirror('assalto-centrale', 'attacco-dx')).toBe('assalto-centrale')
+  })
   it('refuses Rally and Short of Supply', () => {
     expect(() => counterAttackMirror('rally')).toThrow(/cannot be counter-attacked/)
     expect(() => counterAttackMirror('senza-rifornimento')).toThrow(/cannot be counter-attacked/)
