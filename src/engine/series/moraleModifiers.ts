@@ -1,4 +1,4 @@
-import { check, type WorkingLine } from '../core'
+import type { WorkingLine } from '../core'
 import { armyMoraleModifier, DEMORALIZED_RULE, DESPERATE_RULE } from './armyMoraleLevels'
 import { seriesRule } from './commandRefs'
 import { INITIATIVE_MORALE, INITIATIVE_RULE } from './commandControl/initiativeEffects'
