@@ -20,6 +20,16 @@ describe('target ranks within penetration (seed 004, Firing note 1 and 3; ruling
     expect([1, 2, 4, 5].map((r) => ranksModifier(r, 'nearest'))).toEqual([0, 1, 1, 2])
   })
 
+  it('refusals in full; 0 bases and 0 ranks are allowed', () => {
+    expect(targetRanks({ kind: 'cavalry', basesWithinPenetration: 0 })).toBe(0)
+    expect(targetRanks({ ranks: 0 })).toBe(0)
+    expect(() => targetRanks({ ranks: -1 })).toThrow('ranks must be a whole number of 0 or more, got -1.')
+    expect(() => targetRanks({ kind: 'infantry', basesWithinPenetration: 0.5 })).toThrow('basesWithinPenetration must be a whole number of 0 or more, got 0.5.')
+    expect(() => targetRanks({ kind: 'dragon' as 'infantry', basesWithinPenetration: 1 })).toThrow('Unknown target kind "dragon" (infantry, cavalry or artillery).')
+    expect([7, 8].map((r) => ranksModifier(r, 'nearest'))).toEqual([2, 3])
+    expect([7, 8].map((r) => ranksModifier(r, 'down'))).toEqual([2, 2])
+  })
+
   it('rejects unknown kinds and negative counts, naming the field', () => {
     expect(() => targetRanks({ kind: 'dragon' as 'infantry', basesWithinPenetration: 1 })).toThrow(/Unknown target kind "dragon"/)
     expect(() => targetRanks({ kind: 'infantry', basesWithinPenetration: -1 })).toThrow(/basesWithinPenetration must be/)
