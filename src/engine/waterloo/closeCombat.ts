@@ -1,4 +1,4 @@
-import { check, combine, D6, ordered, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type WorkingLine } from '../core'
+import { check, D6, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type WorkingLine } from '../core'
 import { closeCombatPlan, type CloseCombatInput } from './closeCombatPlan'
 import { wl } from './refs'
 import { takeStepLosses } from './stepTrack'
@@ -107,8 +107,7 @@ function resolve(input: CloseCombatInput, faces: readonly (number | string)[]): 
 }
 
 /** Every outcome in a fixed order: attacker wins, defender wins, tie; then by losses. */
-function outcomes(input: CloseCombatInput): CloseCombatOutcome[] {
-  closeCombatPlan(input)
+function listOutcomes(input: CloseCombatInput): CloseCombatOutcome[] {
   const out: CloseCombatOutcome[] = []
   const b = blown(input)
   for (const kind of ['attacker', 'defender', 'tie'] as const)
@@ -120,15 +119,24 @@ function outcomes(input: CloseCombatInput): CloseCombatOutcome[] {
   return out
 }
 
+const code = (o: CloseCombatOutcome) => `${o.winner}/${o.tied}/${o.attackerStepLosses}/${o.defenderStepLosses}`
+
 /**
  * Exact joint distribution: each side's Success totals convolved die by die (successes.ts), then paired;
- * at most 21 × 21 pairs, never 6^(dice) sequences.
+ * at most 21 × 21 pairs, never 6^(dice) sequences. Counted straight into the fixed outcome order.
  */
 function distribution(input: CloseCombatInput): Distribution<CloseCombatOutcome> {
   const p = closeCombatPlan(input)
-  const joint = combine(successDistribution(p.attackerDice, p.attackerTarget), successDistribution(p.defenderDice, p.defenderTarget),
-    (a, d) => combatOutcome(input, a, d))
-  return ordered(joint, outcomes(input))
+  const a = successDistribution(p.attackerDice, p.attackerTarget)
+  const d = successDistribution(p.defenderDice, p.defenderTarget)
+  const list = listOutcomes(input)
+  const index = new Map(list.map((o, i) => [code(o), i]))
+  const counts = list.map(() => 0)
+  for (const x of a.outcomes) for (const y of d.outcomes) {
+    const i = index.get(code(combatOutcome(input, x.value, y.value)))!
+    counts[i] = counts[i]! + x.count * y.count
+  }
+  return { total: a.total * d.total, outcomes: list.map((value, i) => ({ value, count: counts[i]! })).filter((o) => o.count > 0) }
 }
 
 /** seed 002, F-4 Close Combat (and F-4l Cavalry Charge). */
@@ -145,5 +153,8 @@ export const closeCombat: Calculator<CloseCombatInput, CloseCombatOutcome, Close
   dice,
   resolve,
   distribution,
-  outcomes,
+  outcomes: (input) => {
+    closeCombatPlan(input)
+    return listOutcomes(input)
+  },
 }

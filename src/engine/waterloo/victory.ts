@@ -62,6 +62,10 @@ const count = (n: number, field: string) => {
 /** seed 002, K and O-2: the VP total with a line for each scoring item, and the level; shown live during play. */
 export function victoryPoints(input: VictoryInput): { vp: number; level: string; working: WorkingLine[] } {
   const working: WorkingLine[] = []
+  for (const hex of input.frenchControlled) check(VP_HEXES.some((h) => h.hex === hex && h.group !== 'French LOC'), 'unknown-value', 'frenchControlled',
+    `frenchControlled: ${hex.slice(0, 10)} is not a VP hex scored for French control.`)
+  for (const hex of input.enemyControlled) check(VP_HEXES.some((h) => h.hex === hex && h.group === 'French LOC'), 'unknown-value', 'enemyControlled',
+    `enemyControlled: ${hex.slice(0, 10)} is not a French LOC hex (1110, 1015).`)
   for (const h of VP_HEXES) {
     const scored = h.group === 'French LOC' ? input.enemyControlled.includes(h.hex) : input.frenchControlled.includes(h.hex)
     if (scored) working.push({ label: `${h.name} (${h.hex})${h.group === 'French LOC' ? ' enemy controlled' : ''}`, value: h.vp, rule: VP })
