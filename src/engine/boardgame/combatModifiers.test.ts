@@ -184,3 +184,35 @@ describe('agreement with resolve over every face combination', () => {
     ['garrison', inf({ firer: { type: 'garrison', elements: 1 }, target: { type: 'light-cavalry', elements: 3 } })],
   ])('%s', (_, input) => expectAgreesWithResolve(combat, input))
 })
+
+describe('refusal messages in player words', () => {
+  const msg = (input: CombatInput) => errorOf<RulesInputError>(() => combat.dice(input)).message
+  it.each<[string, CombatInput, string]>([
+    ['range', inf({ range: 0 }), 'range: count the hexes to the target, 1 = adjacent (got 0).'],
+    ['out of range', inf({ range: 4 }), 'Infantry: range 3 hexes; the target is 4 away.'],
+    ['elements', inf({ firer: { type: 'line-infantry', elements: 5 } }), 'firer.elements: elements left are counted 1–4 (counter + chips), got 5.'],
+    ['target elements', inf({ target: { type: 'light-cavalry', elements: 0 } }), 'target.elements: elements left are counted 1–3 (counter + chips), got 0.'],
+    ['unit type', inf({ firer: { type: 'hussar' as 'garrison', elements: 1 } }),
+      'firer.type: "hussar" is not a unit of this game (line-infantry, elite-infantry, light-cavalry, heavy-cavalry, light-artillery, heavy-artillery, horse-artillery, garrison, skirmisher).'],
+    ['terrain', inf({ firer: { type: 'line-infantry', elements: 4, terrain: 'lava' as Terrain } }), 'firer.terrain: "lava" is not a terrain of 8.0.'],
+    ['square arm', inf({ target: { type: 'light-cavalry', elements: 3, inSquare: true } }), 'target: only infantry forms square (6.1).'],
+    ['square ground', inf({ firer: { type: 'line-infantry', elements: 4, inSquare: true, terrain: 'orchard' } }), 'firer: square only on clear or hill terrain (6.1), not orchard.'],
+    ['rough', inf({ target: { type: 'line-infantry', elements: 4, terrain: 'rough' } }), 'Rough terrain: combat not allowed (8.8).'],
+    ['entered', inf({ firer: { type: 'line-infantry', elements: 4, enteredWoodsOrBuildings: true } }), 'A unit cannot fire in the round it moves into woods or a building (8.1, 8.4).'],
+    ['cavalry into buildings', inf({ firer: { type: 'light-cavalry', elements: 3 }, target: { type: 'line-infantry', elements: 4, terrain: 'buildings' } }), 'Cavalry can’t attack a unit inside a building (8.4).'],
+    ['cavalry from buildings', inf({ firer: { type: 'light-cavalry', elements: 3, terrain: 'fortified-buildings' } }), 'Cavalry may enter a building but may not fire from it (8.4).'],
+    ['artillery in marsh', inf({ firer: { type: 'light-artillery', elements: 2, terrain: 'stream' } }), 'Artillery in a stream or marsh hex can NOT fire at all (8.5).'],
+    ['infantry on buildings', inf({ range: 2, target: { type: 'line-infantry', elements: 4, terrain: 'fortified-buildings' } }), 'Infantry can fire on a building ONLY from an adjacent hex (8.4).'],
+    ['infantry on artillery', inf({ range: 3, target: { type: 'heavy-artillery', elements: 3 } }), 'Infantry firing on artillery: may only fire from 2 hexes or less (9.4 #10).'],
+    ['square flank', inf({ flankOrRear: true, target: { type: 'line-infantry', elements: 4, inSquare: true } }), 'A square has no flank or rear (ruling 30): count it as firing on a square.'],
+    ['skirmisher flank', inf({ flankOrRear: true, target: { type: 'skirmisher', elements: 1 } }), 'Skirmishers do not have facing or flanks (6.1).'],
+  ])('%s', (_, input, message) => expect(msg(input)).toBe(message))
+  it('artillery range message names the hill', () => {
+    expect(msg({ firer: { type: 'heavy-artillery', elements: 3 }, target: { type: 'line-infantry', elements: 4 }, range: 7 })).toBe('Heavy Artillery: range 6 hexes (7 from a hill); the target is 7 away.')
+    expect(errorOf<RulesInputError>(() => combat.resolve(inf(), ['infantry'])).message).toBe('Roll 4 battle dice, got 1 faces.')
+  })
+  it('cavalry on a non-building target from open ground fires; artillery on a building fires', () => {
+    expect(n(inf({ firer: { type: 'light-cavalry', elements: 3, terrain: 'woods' }, target: { type: 'line-infantry', elements: 4, terrain: 'orchard' } }))).toBe(2)
+    expect(n({ firer: { type: 'light-artillery', elements: 2, terrain: 'buildings' }, target: { type: 'garrison', elements: 1, terrain: 'buildings' }, range: 1 })).toBe(3)
+  })
+})
