@@ -28,6 +28,7 @@ export default series
 
 export * from './bands'
 export * from './charge'
+export * from './disorganize'
 export * from './fire'
 export * from './firepower'
 export * from './fireTable'
