@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { countOf, errorOf, expectAgreesWithResolve } from '@/test-utils/calculatorChecks'
 import type { RulesInputError } from '../core'
+import type { AnyCalculator } from '../ruleset'
 import { alliedCavalryStand, closeToContact, detachmentLoser, forcedMarch, forcedMarchDue, formSquare, movementAllowance, panicTest } from './elanTests'
 
 describe('Movement Allowance and Forced March (seed 002, F-1a–b; ruling 44)', () => {
@@ -78,7 +79,8 @@ describe('Form Square, Close To Contact, Detachment losers, Allied cavalry (F-4c
     expect(alliedCavalryStand.resolve({ elanRating: 4 }, [1]).outcome).toBe('pass: stands')
   })
   it('every Elan calculator\'s example resolves with a fail and a pass', () => {
-    for (const c of [forcedMarch, panicTest, formSquare, closeToContact, detachmentLoser, alliedCavalryStand]) {
+    const all: AnyCalculator[] = [forcedMarch, panicTest, formSquare, closeToContact, detachmentLoser, alliedCavalryStand]
+    for (const c of all) {
       expect(c.outcomes(c.example)).toContain(c.resolve(c.example, [1]).outcome)
       expect(c.distribution(c.example).total).toBe(c.dice(c.example).length === 2 ? 36 : 6)
     }
