@@ -134,6 +134,10 @@ describe('End Phase, Game Turn Track and Prussian arrival (C, H, I; ruling 46)',
     expect(() => movePrussianMarker(arrived, 'pr-IV', 7)).toThrow(/not on the Game Turn Track/)
     expect(() => movePrussianMarker(s, 'pr-II', 0)).toThrow(/toBox/)
   })
+  it('Historical Prussian Arrival: the markers never move (Q)', () => {
+    expect(() => movePrussianMarker(setupCup({ firstTurn: 1, historicalPrussianArrival: true }), 'pr-IV', 5)).toThrow(/designated Game Turn/)
+    expect(setupCup({ firstTurn: 1 }).prussianTrackFixed).toBe(false)
+  })
   it('Thielemann moves only after Ziethen has first moved (M-3)', () => {
     let s = setupCup({ firstTurn: 6, whereIsGrouchy: true })
     expect(() => movePrussianMarker(s, 'pr-III', 11)).toThrow(/only after the Ziethen marker/)
@@ -152,5 +156,13 @@ describe('End Phase, Game Turn Track and Prussian arrival (C, H, I; ruling 46)',
     expect([1, 3, 4, 6, 12].map(turnTime)).toEqual(['9:00 am', '11:00 am', '12:00 pm', '2:00 pm', '8:00 pm'])
     expect(() => turnTime(13)).toThrow(/1–12/)
     expect(() => turnTime(0)).toThrow(/1–12/)
+  })
+})
+
+describe('Prussian entry (I, M-5)', () => {
+  it('Bulow 2011 (2009 if a French Corps used 2011), Pirch I 2009, Ziethen 2003', async () => {
+    const { prussianEntryHex, PRUSSIAN_ARRIVAL_STEPS } = await import('./markers')
+    expect([prussianEntryHex('pr-IV'), prussianEntryHex('pr-IV', true), prussianEntryHex('pr-II', true), prussianEntryHex('pr-I')]).toEqual(['2011', '2009', '2009', '2003'])
+    expect(PRUSSIAN_ARRIVAL_STEPS).toHaveLength(5)
   })
 })

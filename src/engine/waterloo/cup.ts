@@ -27,6 +27,8 @@ export interface CupState {
   readonly turnsPlayed: number
   readonly reverseSlope: boolean
   readonly gameOver: boolean
+  /** Historical Prussian Arrival (Q): the markers never move on the track. */
+  readonly prussianTrackFixed: boolean
 }
 
 export interface CupSetup {
@@ -46,7 +48,7 @@ export function setupCup(s: CupSetup): CupState {
   if (grouchy) track['pr-III'] = track['pr-I']
   const state: CupState = {
     gameTurn: s.firstTurn, cup: [...cup], used: [], drawn: null, heldCorps: null, heldNapoleon: [], track, thielemannUnderZiethen: grouchy,
-    arrived: [], turnsPlayed: 0, reverseSlope: true, gameOver: false,
+    arrived: [], turnsPlayed: 0, reverseSlope: true, gameOver: false, prussianTrackFixed: s.historicalPrussianArrival === true,
   }
   return arrive(state)
 }
@@ -100,6 +102,7 @@ export function useNapoleon(s: CupState, id: MarkerId): CupState {
 
 /** seed 002, D-3c (result from the owner's Blucher procedure): move a Prussian marker on the track; into the turn's box = arrival. */
 export function movePrussianMarker(s: CupState, id: PrussianMarkerId, toBox: number): CupState {
+  check(!s.prussianTrackFixed, 'not-allowed-together', 'id', 'Historical Prussian Arrival: each Corps enters on its designated Game Turn (Q).')
   check(s.track[id] !== undefined, 'not-allowed-together', 'id', `${MARKERS[id].name} is not on the Game Turn Track.`)
   check(Number.isInteger(toBox) && toBox >= 1 && toBox <= 12, 'out-of-range', 'toBox', 'toBox: a Game Turn box 1–12.')
   check(id !== 'pr-III' || !s.thielemannUnderZiethen, 'not-allowed-together', 'id', 'Thielemann moves only after the Ziethen marker has first moved (M-3).')

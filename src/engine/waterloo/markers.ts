@@ -68,3 +68,20 @@ export function markerInstruction(id: MarkerId, twoPlayer = false): string {
   if (twoPlayer) return 'The Anglo-Allied/Prussian player activates the Corps as they wish, with the same Unit Actions as the French.'
   return `Roll 11–66 on the Anglo-Allied/Prussian Corps Activation Table for this Corps${id === 'pr-III' ? ' (Thielemann uses the instructions of the Corps whose Entry Hex he used)' : ''}.`
 }
+
+/**
+ * seed 002, I and M-5: where a Prussian Corps enters. Bulow enters at 2009 instead of 2011 if a French Corps already
+ * used 2011 (Where Is Grouchy?). Thielemann's hex is rolled (thielemannEntry).
+ */
+export function prussianEntryHex(id: Exclude<PrussianMarkerId, 'pr-III'>, frenchEnteredAt2011 = false): string {
+  return id === 'pr-IV' && frenchEnteredAt2011 ? '2009' : PRUSSIAN_ENTRY_HEX[id]
+}
+
+/** seed 002, I-1 to I-5: what the player does when a Prussian Corps arrives, in the text's words. */
+export const PRUSSIAN_ARRIVAL_STEPS: readonly string[] = [
+  'Place the Corps\' Cavalry unit on the Entry Hex and move it its entire Movement Allowance along connected Road hexes toward the closest Plancenoit hex (Bulow, Pirch I) or Papelotte hex (Ziethen), or until adjacent to a French unit.',
+  'Then enter and move Infantry units the same way, one at a time, until the Entry Hex is fully stacked.',
+  'Place the Corps\' remaining units off map near the Entry Hex; they enter when the Corps activates for movement: Infantry first, the Artillery unit last.',
+  'Place the Corps\' Prussian Corps Activation Marker into the container.',
+  'Delayed Entry: an Entry Hex occupied by a French unit or fully stacked is not used; next activation, if still occupied, enter at the closest unoccupied map edge hex to the North.',
+]
