@@ -27,6 +27,7 @@ describe('the boardgame ruleset module', () => {
       expect(t.rule.seed, t.id).toBe('000')
       expect(t.rows.length, t.id).toBeGreaterThan(0)
       for (const r of t.rows) expect(r.length, t.id).toBe(t.columns.length)
+      for (const text of [t.id, t.title, t.rule.section, ...t.columns.slice(0, 2), ...(t.notes ?? [])]) expect(text.trim().length, t.id).toBeGreaterThan(0)
     }
   })
   it('tables read as printed: dice by range, die faces, units', () => {
@@ -63,6 +64,13 @@ describe('units (1.1)', () => {
 })
 
 describe('rulings (RULES.md 17–19, 28–33)', () => {
+  it('every ruling says its title, question and each option in words (none blank, options distinct)', () => {
+    for (const r of BOARDGAME_RULINGS) {
+      for (const text of [r.id, r.title, r.question, ...r.options.flatMap((o) => [o.value, o.label])]) expect(text.trim().length, r.id).toBeGreaterThan(3)
+      expect(new Set(r.options.map((o) => o.value)).size, r.id).toBe(r.options.length)
+    }
+    expect(new Set(BOARDGAME_RULINGS.map((r) => r.id)).size).toBe(BOARDGAME_RULINGS.length)
+  })
   it('numbers and defaults', () => {
     expect(BOARDGAME_RULINGS.map((r) => r.number ?? '-')).toEqual([17, 18, 19, 28, 29, 30, 31, 32, 33, 33, 33, '-'])
     expect(boardgameRulings(defaultRulings(BOARDGAME_RULINGS))).toEqual({

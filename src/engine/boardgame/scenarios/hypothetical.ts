@@ -35,6 +35,7 @@ export const HYPOTHETICAL: ScenarioData = {
   deployment: 'Alternate placing 3 units each, the Allied player going first. Deploy AT LEAST 4 units in each friendly sector.',
   orderOfBattle: { french: HYPOTHETICAL_FORCE, allied: HYPOTHETICAL_FORCE },
   generals: { french: 3, allied: 3 },
+  missing: null,
   specialRules: [
     'Each player gets 4 reinforcement units: 2 infantry, 1 light cavalry and 1light artillery.',
     'Two units arrive in the 4th hour, 1 in the 5th hour and 1 in the 6th hour.',

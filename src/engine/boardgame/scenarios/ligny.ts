@@ -1,4 +1,4 @@
-import { rule000 } from '../refs'
+import { ENTER_FROM_ITALIAN_RULES, rule000 } from '../refs'
 import type { ScenarioData } from './types'
 
 // seed 000, 13.3 Ligny and the Errata, as printed.
@@ -11,6 +11,7 @@ export const LIGNY: ScenarioData = {
   deployment: 'Deploy units and generals as shown in the Italian rules',
   orderOfBattle: { french: [], allied: [] },
   generals: { french: null, allied: null },
+  missing: ENTER_FROM_ITALIAN_RULES,
   specialRules: ['The elimination of the garrisons does NOT count towards the victory conditions.'],
   errata: [
     'Ligny: Deploy a French élite infantry unit indicated in E2 instead of E1.',

@@ -1,4 +1,4 @@
-import { rule000 } from '../refs'
+import { ENTER_FROM_ITALIAN_RULES, rule000 } from '../refs'
 import type { ScenarioData } from './types'
 
 // seed 000, 13.2 Quatre Bras and the Errata, as printed.
@@ -11,6 +11,7 @@ export const QUATRE_BRAS: ScenarioData = {
   deployment: 'Deploy units and generals as shown in the Italian rules',
   orderOfBattle: { french: [], allied: [] },
   generals: { french: null, allied: null },
+  missing: ENTER_FROM_ITALIAN_RULES,
   specialRules: ['During placement, each infantry unit can release 1 skirmisher.'],
   errata: ['Quatre Bras: Deploy a French infantry unit in H4 instead of H5.'],
   victory: [

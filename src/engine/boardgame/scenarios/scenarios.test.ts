@@ -12,6 +12,7 @@ describe('scenario data (seed 000, 13.1–13.4)', () => {
   it('hypothetical: 17 units each (10 infantry, 4 cavalry, 3 artillery) and 3 generals; 4 reinforcements', () => {
     expect(HYPOTHETICAL_FORCE.reduce((s, e) => s + e.count, 0)).toBe(17)
     expect(BOARDGAME_SCENARIOS.hypothetical.generals).toEqual({ french: 3, allied: 3 })
+    expect(BOARDGAME_SCENARIOS.hypothetical.missing).toBeNull()
     expect(HYPOTHETICAL_REINFORCEMENTS.reduce((s, e) => s + e.count, 0)).toBe(4)
   })
   it('the historical orders of battle are not in this text: shipped empty for the owner', () => {
@@ -19,6 +20,7 @@ describe('scenario data (seed 000, 13.1–13.4)', () => {
       expect(BOARDGAME_SCENARIOS[id].orderOfBattle).toEqual({ french: [], allied: [] })
       expect(BOARDGAME_SCENARIOS[id].generals).toEqual({ french: null, allied: null })
       expect(BOARDGAME_SCENARIOS[id].deployment).toBe('Deploy units and generals as shown in the Italian rules')
+      expect(BOARDGAME_SCENARIOS[id].missing).toBe('enter from the Italian rules’ set-up (not in this text)')
     }
   })
   it('victory counts as printed; Ligny’s garrisons do not count', () => {

@@ -34,6 +34,8 @@ export interface ScenarioData {
    */
   readonly orderOfBattle: Readonly<Record<CardSide, readonly ForceEntry[]>>
   readonly generals: Readonly<Record<CardSide, number | null>>
+  /** What the text lacks for this scenario, shown beside the empty order of battle; null when it prints everything. */
+  readonly missing: string | null
   readonly specialRules: readonly string[]
   readonly errata: readonly string[]
   readonly victory: readonly VictoryThreshold[]

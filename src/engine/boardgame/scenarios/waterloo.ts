@@ -1,4 +1,4 @@
-import { rule000 } from '../refs'
+import { ENTER_FROM_ITALIAN_RULES, rule000 } from '../refs'
 import type { ForceEntry, ScenarioData } from './types'
 
 // seed 000, 13.1 Waterloo: Prussian Reinforcements, as printed.
@@ -25,6 +25,7 @@ export const WATERLOO: ScenarioData = {
   deployment: 'Deploy units and generals as shown in the Italian rules',
   orderOfBattle: { french: [], allied: [] },
   generals: { french: null, allied: null },
+  missing: ENTER_FROM_ITALIAN_RULES,
   specialRules: [
     'Hougoumont is a fortified building. Units fire at it with 3 less dice. Infantry units may only attack Hougoumont if adjacent; Cavalry may not attack Hougoumont. Only infantry may occupy Hougoumont.',
     'Starting in the 5th hour, at the start of each game round, before playing a card, 2 Prussian units of that player’s choice appear on the map and move. The general counts as a unit and may either be deployed by itself (roll for space) or with another unit. The 2 new units immediately move and/or fire before other units without playing a card to give them orders. All other units that are already on the map can only be moved again only by the play of command cards.',
