@@ -48,9 +48,10 @@ describe('loss table (seed 001, 10.4 Losses; ruling 20)', () => {
     expect(errorOf<RulesInputError>(() => lossModifier(6, 2.5))).toMatchObject({ code: 'out-of-range' })
     expect(errorOf<RulesInputError>(() => lossModifier(6, 2, 'x' as 'current 6 to 1'))).toMatchObject({ code: 'unknown-value', field: 'rulings.lossTable' })
   })
-  it('reference table keeps the printed header and the 6 cells of each row', () => {
+  it('reference table: the printed header, the 6 printed cells under 6 … 1, "-" under 7+ where 7 steps are possible (ruling 20)', () => {
     expect(LOSS_TABLE.columns).toEqual(['Original \\ Current', '7+', '6', '5', '4', '3', '2', '1'])
-    expect(LOSS_TABLE.rows[0]).toEqual([9, '-', '-1', '-1', '-1', '-2', '-2'])
-    expect(LOSS_TABLE.rows.map((r) => r.length)).toEqual([7, 7, 7, 7, 7, 7])
+    expect(LOSS_TABLE.rows).toEqual([
+      [9, '-', '-', '-1', '-1', '-1', '-2', '-2'], [8, '-', '-', '-', '-1', '-1', '-1', '-2'], [7, '-', '', '-', '-', '-1', '-1', '-2'],
+      [6, '', '', '', '-', '-', '-1', '-1'], [5, '', '', '', '', '-', '-', '-1'], [4, '', '', '', '', '', '-', '-1']])
   })
 })

@@ -24,18 +24,21 @@ export const LOSS_TABLE_COLUMNS = ['7+', '6', '5', '4', '3', '2', '1'] as const
 /** seed 001, 10.4 note: "units with an original step strength of 3 steps or less never have their morale modified". */
 export const NEVER_MODIFIED_UP_TO = 3
 
-/** The quick-reference copy: the header and rows exactly as printed (6 cells under 7 headings, ruling 20). */
+/**
+ * The quick-reference copy under ruling 20's default reading: the 6 printed cells sit under 6 … 1, and the 7+
+ * column (no cell in the text) shows "-" where 7 or more current steps are possible, blank elsewhere.
+ */
 export const LOSS_TABLE: ReferenceTable = {
   id: 'series.morale-losses',
   title: 'Morale negatives for losses (original × current strength)',
   rule: LOSS_TABLE_RULE,
   columns: ['Original \\ Current', ...LOSS_TABLE_COLUMNS],
-  rows: LOSS_TABLE_ROWS.map((r) => [r.original, ...r.cells]),
+  rows: LOSS_TABLE_ROWS.map((r) => [r.original, r.original >= 7 ? '-' : '', ...r.cells]),
   notes: [
     '"-": no effect; "-1": morale modified by -1; "-2": morale modified by -2.',
     'Units with an original step strength of 3 steps or less never have their morale modified because of losses.',
     'Some elite units may have a slower morale decrease, as indicated on the army loss charts.',
-    'Ruling 20: the 6 cells are read as current strength 6 down to 1 (7+ current steps: no penalty); the other reading (7+ down to 2) is an option.',
+    'Ruling 20: the text prints 6 cells a row under 7 headings; they are read as current strength 6 down to 1 (7+ current steps: no penalty); the other reading (7+ down to 2) is an option.',
   ],
 }
 

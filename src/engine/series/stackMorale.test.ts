@@ -15,7 +15,7 @@ describe('stack morale, top down at −2 each (seed 001, 5.5)', () => {
     const i: StackMoraleInput = { units: [0, 1, 2].map(() => ({ morale: 9, purpose: 'melee' as const })) }
     const d = seriesStackMorale.distribution(i)
     expect([0, 1, 2, 3].map((k) => countOf(d, k))).toEqual([30 * 1296, 6 * 21 * 36, 6 * 15 * 10, 6 * 15 * 26])
-    expectAgreesWithResolve(seriesStackMorale, i)
+    expect(d.total).toBe(36 ** 3)
   })
   it('agrees with resolve over every face', () => expectAgreesWithResolve(seriesStackMorale, ex))
   it('the top unit holds: the stack holds and the unit under it does not check', () => {

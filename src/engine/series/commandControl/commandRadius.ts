@@ -44,8 +44,12 @@ export const OUT_OF_COMMAND_MAY = [
   'disorganized: move toward its line of communication',
 ] as const
 
-/** 17.2 / ruling 39: a leader out of radius who passes his initiative check moves half his allowance, rounded up. */
-export const halfMovement = (allowance: number): number => {
+/** RULES.md ruling 39: half a leader's allowance is rounded up (default) or, as an option, down. */
+export type HalfMoveRounding = 'rounded up' | 'rounded down'
+
+/** 17.2 / ruling 39: a leader out of radius who passes his initiative check moves half his allowance. */
+export const halfMovement = (allowance: number, rounding: HalfMoveRounding = 'rounded up'): number => {
   check(Number.isInteger(allowance) && allowance >= 0, 'out-of-range', 'movementAllowance', `The movement allowance must be a whole number, got ${allowance}.`)
-  return Math.ceil(allowance / 2)
+  check(rounding === 'rounded up' || rounding === 'rounded down', 'unknown-value', 'rulings.halfMove', `Unknown rounding "${rounding}".`)
+  return rounding === 'rounded up' ? Math.ceil(allowance / 2) : Math.floor(allowance / 2)
 }

@@ -1,5 +1,5 @@
 import { check } from '../../core'
-import { halfMovement } from './commandRadius'
+import { halfMovement, type HalfMoveRounding } from './commandRadius'
 import { checkValue, dieUnderCalculator } from './checkDie'
 import { INITIATIVE_MORALE, INITIATIVE_RULE } from './initiativeEffects'
 
@@ -18,12 +18,14 @@ export interface InitiativeInput {
   readonly use: 'change tactic' | 'move out of radius'
   /** For 'move out of radius': the leader's movement allowance. */
   readonly movementAllowance?: number
+  /** RULES.md ruling 39: half the allowance rounded up (default) or down. */
+  readonly halfMove?: HalfMoveRounding
 }
 
 function effect(i: InitiativeInput, o: 'success' | 'failure'): string {
   const next = i.turn + 1
   if (i.use === 'move out of radius')
-    return o === 'success' ? `moves up to ${halfMovement(i.movementAllowance ?? 0)} MP this turn (half his allowance, rounded up)` : 'cannot move at all this turn'
+    return o === 'success' ? `moves up to ${halfMovement(i.movementAllowance ?? 0, i.halfMove)} MP this turn (half his allowance, ${i.halfMove ?? 'rounded up'})` : 'cannot move at all this turn'
   return o === 'success'
     ? `previous tactic in turn ${i.turn}, the new one from turn ${next}; his units ${INITIATIVE_MORALE.success} morale in turn ${next} only`
     : `previous tactic stays; his units ${INITIATIVE_MORALE.failure} morale in turn ${next} only`
@@ -34,7 +36,7 @@ function value(i: InitiativeInput): number {
   check(i.use === 'change tactic' || i.use === 'move out of radius', 'unknown-value', 'use', `Initiative is used to change tactic or to move out of radius, not "${i.use}".`)
   if (i.use === 'move out of radius') {
     check(i.movementAllowance !== undefined, 'out-of-range', 'movementAllowance', 'Moving out of radius needs the leader\'s movement allowance.')
-    halfMovement(i.movementAllowance)
+    halfMovement(i.movementAllowance, i.halfMove)
   }
   return checkValue(i.initiative, 'initiative', 'Initiative')
 }

@@ -71,6 +71,7 @@ describe('initiative check (17.7, 17.2)', () => {
     const i = { initiative: 3, turn: 4, use: 'move out of radius' as const, movementAllowance: 9 }
     expect(seriesInitiative.resolve(i, [3]).effect).toBe('moves up to 5 MP this turn (half his allowance, rounded up)')
     expect(seriesInitiative.resolve(i, [4]).effect).toBe('cannot move at all this turn')
+    expect(seriesInitiative.resolve({ ...i, halfMove: 'rounded down' }, [1]).effect).toBe('moves up to 4 MP this turn (half his allowance, rounded down)')
     expect(errorOf<RulesInputError>(() => seriesInitiative.dice({ ...i, movementAllowance: undefined }))).toMatchObject({ field: 'movementAllowance' })
     expect(errorOf<RulesInputError>(() => seriesInitiative.dice({ ...i, movementAllowance: -2 }))).toMatchObject({ field: 'movementAllowance' })
   })

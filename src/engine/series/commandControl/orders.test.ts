@@ -54,7 +54,11 @@ describe('command radius (17.2)', () => {
     expect(leaderInRadius({ pathHexes: 30, turn: 2, enteredThisTurn: true })).toBe(true)
     expect(ARMY_LEADER_DIRECT_UNITS).toBe(3)
   })
-  it('half movement rounded up (ruling 39)', () => expect([9, 10, 0].map(halfMovement)).toEqual([5, 5, 0]))
+  it('half movement rounded up (ruling 39), or down as the option', () => {
+    expect([9, 10, 0].map((a) => halfMovement(a))).toEqual([5, 5, 0])
+    expect([9, 10].map((a) => halfMovement(a, 'rounded down'))).toEqual([4, 5])
+    expect(errorOf<RulesInputError>(() => halfMovement(4, 'x' as 'rounded up'))).toMatchObject({ field: 'rulings.halfMove' })
+  })
   it('refusals', () => {
     expect(errorOf<RulesInputError>(() => unitInCommand({ pathHexes: -1, turn: 2 }))).toMatchObject({ field: 'pathHexes' })
     expect(errorOf<RulesInputError>(() => unitInCommand({ pathHexes: 1, turn: 0 }))).toMatchObject({ field: 'turn' })
