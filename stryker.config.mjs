@@ -6,32 +6,45 @@
  *   MUTATE=src/engine/wargaming npm run mutation
  *   MUTATE=src/engine/core/random.ts,src/engine/wargaming/wind.ts npm run mutation
  * Stryker's own flag still works and replaces the whole list: npm run mutation -- --mutate 'src/engine/core/random.ts'
+ * TESTS limits the test files (comma-separated folders or test files), e.g. TESTS=src/engine/wargaming: faster, and
+ * immune to other folders' failing tests, but a mutant killed only by another folder's tests then survives.
+ * `npm run mutation -- --incremental` reuses the last incremental run's results for unchanged code and tests.
  * TYPECHECK=0 skips the TypeScript checker (faster; mutants that would not compile then count as killed by the tests).
  * Reports: reports/mutation/ (html, json); `npm run mutation:score` prints the scores per ruleset.
  */
 const EXCLUDED = ['!src/engine/**/*.test.ts', '!src/engine/**/fidelity*.ts']
 
-/** @param {string} entry */
-function toGlob(entry) {
+/**
+ * A folder becomes every matching file under it; a file or glob ending in .ts stays as given.
+ * @param {string} entry
+ * @param {string} [files]
+ */
+function toGlob(entry, files = '*.ts') {
   const path = entry.trim().replace(/\/+$/, '')
-  return path.endsWith('.ts') ? path : `${path}/**/*.ts`
+  return path.endsWith('.ts') ? path : `${path}/**/${files}`
 }
 
 const narrowed = (process.env.MUTATE ?? '').split(',').filter((entry) => entry.trim() !== '')
-const mutate = [...(narrowed.length > 0 ? narrowed.map(toGlob) : ['src/engine/**/*.ts']), ...EXCLUDED]
+const mutate = [...(narrowed.length > 0 ? narrowed.map((entry) => toGlob(entry)) : ['src/engine/**/*.ts']), ...EXCLUDED]
 const typecheck = process.env.TYPECHECK !== '0'
+const testFiles = (process.env.TESTS ?? '')
+  .split(',')
+  .filter((entry) => entry.trim() !== '')
+  .map((entry) => toGlob(entry, '*.test.ts'))
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   // Only the engine's own tests: the screens' tests import the engine too but are slow and not the bar.
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  ...(testFiles.length > 0 ? { testFiles } : {}),
   coverageAnalysis: 'perTest',
   checkers: typecheck ? ['typescript'] : [],
   tsconfigFile: 'tsconfig.mutation.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   mutate,
-  ignorePatterns: ['dist', 'dev-dist', 'test-results', 'playwright-report', 'reports', 'docs', 'public', 'tests'],
+  ignorePatterns: ['.stryker-tmp*', 'dist', 'dev-dist', 'test-results', 'playwright-report', 'reports', 'docs', 'public', 'tests'],
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
