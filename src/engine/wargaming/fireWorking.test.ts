@@ -143,7 +143,9 @@ describe('fire calculator working and odds by hand', () => {
     expect(fire.resolve(far, [])).toMatchObject({ inRange: false, band: '200.1 - 300', randomFactor: null })
     expect(fire.resolve({ ...plain, distanceYards: 1300.5 }, []).working[1]?.label).toBe('out of range: 1300.5 yd is beyond the last column (1300 yd)')
     expect(fire.resolve({ ...plain, distanceYards: 1300.5 }, []).band).toBeNull()
-    expect(fire.dice(plain).map((d) => d.role)).toEqual(['+ die', '− die'])
+    expect(fire.dice(plain).map((d) => [d.role, d.die.id])).toEqual([['+ die', 'average'], ['− die', 'average']])
+    expect(errorOf<RulesInputError>(() => fire.resolve(plain, [3, 6]))).toMatchObject({ code: 'bad-face', field: '− die' })
+    expect(errorOf<RulesInputError>(() => fire.resolve(plain, [1, 3]))).toMatchObject({ code: 'bad-face', field: '+ die' })
     expect(fire.outcomes(plain)).toEqual(['No effect', '1 base damaged', '1 base removed', '1 base removed & 1 base damaged', '2 bases removed', '2 bases removed & 1 base damaged', '3 bases removed'])
   })
 
