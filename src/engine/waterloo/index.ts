@@ -25,6 +25,7 @@ export default waterloo
 export * from './bombardment'
 export * from './closeCombat'
 export * from './closeCombatPlan'
+export * from './condition'
 export * from './corps'
 export * from './cup'
 export * from './elan'
