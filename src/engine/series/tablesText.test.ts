@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { OUT_OF_COMMAND_MAY } from './commandControl/commandRadius'
+import { TACTICAL_ORDER_TEXT } from './commandControl/orders'
+import { COMMAND_LEVELS } from './commandControl/levels'
+import { SERIES_COMMAND_TABLES } from './moraleCommand'
+import { REINFORCEMENT_RULES } from './reinforcements'
+import { RETREATS_TOWARD_LINES_OF_COMMUNICATION } from './linesOfCommunication'
+
+/**
+ * The wording of every shipped table and list, kept as reviewed against seed 001 (the numbers in them are
+ * checked against the text by fidelityCommand.test.ts); a change of wording must be a deliberate one.
+ */
+describe('the quick reference reads as reviewed', () => {
+  it('every §10–20 table', () => {
+    expect(SERIES_COMMAND_TABLES.map((t) => ({ id: t.id, title: t.title, columns: t.columns, rows: t.rows, notes: t.notes, section: t.rule.section }))).toMatchSnapshot()
+  })
+  it('orders, levels and lists', () => {
+    expect({ TACTICAL_ORDER_TEXT, COMMAND_LEVELS, OUT_OF_COMMAND_MAY, REINFORCEMENT_RULES, RETREATS_TOWARD_LINES_OF_COMMUNICATION }).toMatchSnapshot()
+  })
+})
