@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chance, RulesInputError } from '../core'
 import { combatEffects, describeEffect, type CombatEffectsInput } from './combatEffects'
+import { combatEffect, hitsColumn } from './combatEffectsTable'
 
 const effect = (input: CombatEffectsInput, face: number) => combatEffects.resolve(input, [face]).outcome
 
@@ -97,9 +98,23 @@ describe('combat effects (seed 003, Combat Effects 9.1 and 10.0 Retreats)', () =
     expect(combatEffects.outcomes(input).map(describeEffect)).toEqual(['retreat 1', 'removed'])
   })
 
+  it('the table directly: columns 1, 2 and 3-or-more; die rolls 1–6 only; "no effect" when nothing happens', () => {
+    expect([1, 2, 3, 9].map(hitsColumn)).toEqual([1, 2, 3, 3])
+    expect(combatEffect(2, 2)).toEqual({ disorder: 1, retreat: 2 })
+    expect(() => combatEffect(1, 7)).toThrow('die roll: a D6 cannot show 7.')
+    expect(() => combatEffect(1, 0)).toThrow(/cannot show 0/)
+    expect(() => combatEffect(1, 2.5)).toThrow(/cannot show 2.5/)
+    expect(() => hitsColumn(1.5)).toThrow('hits must be a whole number 1 or more for the combat effects table, got 1.5.')
+    expect(describeEffect({ disorder: 0, retreat: 0, removed: false })).toBe('no effect')
+    expect(describeEffect({ disorder: 3, retreat: 0, removed: true })).toBe('removed')
+    expect(combatEffects.dice({ hits: 1, target: 'old-guard' }).map((d) => [d.role, d.die.id])).toEqual([['combat effects D6', 'd6']])
+    expect(combatEffects.example).toEqual({ hits: 2, target: 'french-infantry', disorderPoints: 1 })
+  })
+
   it('rejects 0 hits, a removed unit, a bad face, an unknown target', () => {
     expect(() => effect({ hits: 0, target: 'old-guard' }, 1)).toThrow(/hits must be a whole number 1 or more/)
-    expect(() => effect({ hits: 1, target: 'old-guard', disorderPoints: 4 }, 1)).toThrow(/already been removed/)
+    expect(() => effect({ hits: 1, target: 'old-guard', disorderPoints: 4 }, 1)).toThrow('Old Guard with 4 DP has already been removed (removed at 4).')
+    expect(effect({ hits: 1, target: 'old-guard', disorderPoints: 3 }, 1)).toEqual({ disorder: 0, retreat: 1, removed: false })
     expect(() => effect({ hits: 1, target: 'old-guard' }, 7)).toThrow(RulesInputError)
     expect(() => effect({ hits: 1, target: 'tank' }, 1)).toThrow(/target/)
   })

@@ -23,7 +23,7 @@ describe('transcription (no seeds needed)', () => {
 
 describe('the miniatures ruleset module', () => {
   it('is id miniatures, measures segments, from seeds 003 and 000', () => {
-    expect(miniatures).toMatchObject({ id: 'miniatures', measures: 'segments', seeds: ['003', '000'] })
+    expect(miniatures).toMatchObject({ id: 'miniatures', title: "Advanced Vive l'Empereur — version for miniatures", measures: 'segments', seeds: ['003', '000'] })
     expect(Object.keys(miniatures.calculators).sort()).toEqual(['combat-effects', 'command-dice', 'fire', 'general-capture', 'opportunity-fire', 'special-action'])
     expect(miniatures.dice.map((d) => d.id)).toEqual(['d6', 'd10', 'white', 'battle'])
   })

@@ -38,6 +38,8 @@ describe('exact segments and half segments (seed 003, 1.3 The Ruler)', () => {
     expect(exactSegments(0, 'cm').label).toBe('0 cm = 0 segments')
     expect(exactSegments(1, 'cm').label).toBe('1 cm = ⅛ segment')
     expect(exactSegments(14, 'cm').label).toBe('14 cm = 1¾ segments')
+    expect([2, 3, 5, 6, 9, 16].map((cm) => exactSegments(cm, 'cm').label)).toEqual([
+      '2 cm = ¼ segment', '3 cm = ⅜ segment', '5 cm = ⅝ segment', '6 cm = ¾ segment', '9 cm = 1⅛ segments', '16 cm = 2 segments'])
     expect(exactSegments(40, 'cm')).toMatchObject({ segments: 5, halfSegments: 10, wholeHalfSegments: 10 })
   })
   it('lengths that are not whole eighths: 3 in = 76.2 mm ≈ 0.95 segment; 235 mm ≈ 2.94 segments', () => {

@@ -9,6 +9,10 @@ describe('segment ruler (seed 003, 1.3 and 7.3)', () => {
     expect(m.label).toBe('23 cm = 2 segments + 7 cm')
     expect(m.band).toBe(3)
     expect(m.engaged).toBe(false)
+    expect(measure(8, 'cm').label).toBe('8 cm = 1 segment')
+    expect(measure(16, 'cm').label).toBe('16 cm = 2 segments')
+    expect(measure(12, 'cm').label).toBe('12 cm = 1 segment + 4 cm')
+    expect(measure(3, 'cm').label).toBe('3 cm = 0 segments + 3 cm')
   })
 
   it('puts exactly 8 cm in close range and engaged ("within a segment"), 8.1 cm in medium', () => {
@@ -35,7 +39,9 @@ describe('segment ruler (seed 003, 1.3 and 7.3)', () => {
 
   it('rejects a negative distance and a band outside 1–5, naming the field', () => {
     expect(() => measure(-2, 'cm')).toThrow(RulesInputError)
-    expect(() => checkBand(6)).toThrow(/range must be a range band/)
+    expect(() => checkBand(6)).toThrow('range must be a range band 1–5 segments (close 1 … max 5), got 6.')
+    expect(() => checkBand(0, 'cause.range')).toThrow(/^cause.range must be a range band/)
+    expect(checkBand(5)).toBe(5)
   })
 })
 

@@ -56,7 +56,9 @@ const OPTION_2_ORDERS: CardCounts = {
  * cards fixed (French 2-2-2-2-1-1-1-1, Allied the reverse). OPTION 1: 1 of each special card fixed, and 4 of "the
  * remaining 8 odd cards" (one of each type) at random; order cards as printed. OPTION 2: the 15 order cards it names
  * fixed, and half of the 18 "remaining odd cards together with the skirmish cards" (one more of each attack, one more
- * Probe in the Centre, 5 Coordinated Attacks, 9 skirmish) at random; special cards as printed.
+ * Probe in the Centre, 5 Coordinated Attacks, 9 skirmish) at random; special cards as printed. Hypothetical battles
+ * ("Distribute the command cards as indicated on 'reference sheet'", 13.4) use the scenario split unless an option
+ * is chosen; OPTION 1 is "not recommended for set scenarios", which suggests it for hypothetical battles.
  */
 export function deckComposition(scenario: Scenario, side: CardSide, option?: DealOption): DeckComposition {
   check(SCENARIOS.includes(scenario), 'unknown-value', 'scenario', `Unknown scenario "${String(scenario)}" (${SCENARIOS.join(', ')}).`)
@@ -83,5 +85,5 @@ export function deckCompositions(scenario: Scenario, option?: DealOption): Recor
 /** The fewest and most of one card the deck can hold: "Grand Charge 2", "Attack on the Right flank 0–5". */
 export function cardRange(c: DeckComposition, card: string): { readonly min: number; readonly max: number } {
   const min = c.fixed[card] ?? 0
-  return { min, max: min + c.random.reduce((n, p) => n + Math.min(p.pool[card] ?? 0, p.dealt), 0) }
+  return { min, max: min + c.random.reduce((n, p) => n + (p.pool[card] ?? 0), 0) } // no pool holds more of a card than it deals
 }

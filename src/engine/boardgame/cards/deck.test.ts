@@ -66,6 +66,17 @@ describe('command cards (seed 000, Reference Sheet)', () => {
     expect(() => playCard(deck, 'rally')).toThrow(/not in this hand/)
   })
 
+  it('deals alternately from one shuffle, French first: the two halves of the order cards differ and add up to the 48', () => {
+    const a = dealCommandCards('ligny', seededRandom(21))
+    const b = dealCommandCards('ligny', seededRandom(21))
+    expect(a).toEqual(b)
+    const orders = (ids: readonly string[]) => ids.filter((c) => ORDER_CARDS.some((o) => o.id === c))
+    expect(orders(a.french)).not.toEqual(orders(a.allied))
+    // pinned for seed 21: the shuffle's cards 1, 3, 5, 7 go to the French, 2, 4, 6, 8 to the Allies
+    expect(a.french.slice(0, 4)).toEqual(['skirmish-dx', 'attacco-dx', 'assalto-centrale', 'sondaggio-centrale'])
+    expect(a.allied.slice(0, 4)).toEqual(['assalto-dx', 'attacco-coordinato', 'attacco-sx', 'sondaggio-centrale'])
+  })
+
   it('shuffles with the passed source: same seed, same decks; different seed, different order', () => {
     const a = buildCommandDecks('waterloo', seededRandom(9))
     expect(buildCommandDecks('waterloo', seededRandom(9))).toEqual(a)

@@ -43,6 +43,9 @@ describe('deck make-up by scenario and option (seed 000, Reference Sheet)', () =
     expect(c.random[0]!.text).toBe('Shuffle and deal 24 order cards to every player.')
     expect(c.rule).toEqual({ seed: '000', section: 'Reference Sheet: 72 Command Cards' })
     expect(deckCompositions('ligny').allied.fixed.rally).toBe(2)
+    expect('option' in c).toBe(false)
+    expect([c.scenario, c.side]).toEqual(['waterloo', 'french'])
+    expect(deckCompositions('ligny', 2).french.option).toBe(2)
   })
   it('option 1: one of each special fixed, 4 of the 8 odd specials (one of each) at random', () => {
     const c = deckComposition('hypothetical', 'allied', 1)

@@ -36,7 +36,7 @@ function weights(part: RandomPart, fixed: CardCounts, seen: CardCounts, card: st
   const others = Object.keys(part.pool).filter((id) => id !== card)
     .reduce<bigint[]>((acc, id) => times(acc, Array.from({ length: part.pool[id]! + 1 }, (_, j) => per(id, j))), [1n])
   const mine = part.pool[card] ?? 0
-  return Array.from({ length: mine + 1 }, (_, k) => per(card, k) * (others[part.dealt - k] ?? 0n))
+  return Array.from({ length: mine + 1 }, (_, k) => per(card, k) * others[part.dealt - k]!)
 }
 
 /**
@@ -66,8 +66,8 @@ export function handOdds(input: HandOddsInput): ExactOdds {
   let count = 0n
   let total = 0n
   w.forEach((weight, k) => {
+    // left < 0 only where the weight is 0 (more seen than held), and then the binomials vanish too
     const left = (c.fixed[card] ?? 0) + k - (seen[card] ?? 0)
-    if (weight === 0n) return
     count += weight * atLeastCount(unseen, left, CARDS_PER_HOUR, atLeast)
     total += weight * binomial(unseen, CARDS_PER_HOUR)
   })
