@@ -8,8 +8,8 @@ import { sayWorking } from './formatWorking'
 const rng = cryptoRandom()
 
 /** What a resolved calculation hands to whoever applies it to the battle. */
-export interface Resolved<O> {
-  result: CalculatorResult<O>
+export interface Resolved<R> {
+  result: R
   dice: DiceRecord
 }
 
@@ -18,11 +18,11 @@ export interface Resolved<O> {
  * then the result for the dice the app rolled or the players entered. Input errors from the
  * engine become a message; nothing throws into the page.
  */
-export function useCalculation<I, O>(
-  calc: Ref<Calculator<I, O, CalculatorResult<O>>> | ComputedRef<Calculator<I, O, CalculatorResult<O>>>,
+export function useCalculation<I, O, R extends CalculatorResult<O>>(
+  calc: Ref<Calculator<I, O, R>> | ComputedRef<Calculator<I, O, R>>,
   input: Ref<I | null> | ComputedRef<I | null>,
 ) {
-  const resolved = shallowRef<Resolved<O> | null>(null)
+  const resolved = shallowRef<Resolved<R> | null>(null)
   const rollError = ref<string | null>(null)
   watch([calc, input], () => { resolved.value = null; rollError.value = null }, { deep: true })
 

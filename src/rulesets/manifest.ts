@@ -65,9 +65,12 @@ export interface OwnerTableSpec {
  * older version is brought up to date by `migrate[n]` (n → n + 1), applied to every stored unit
  * state and state patch, so each step must work on a partial record too.
  */
+/** A unit state's schema: a valibot object, so a patch can be checked with every field optional. */
+export type UnitStateSchema = v.ObjectSchema<v.ObjectEntries, undefined>
+
 export interface UnitStateSpec {
   readonly version: number
-  schemaFor(kind: string): v.GenericSchema<unknown, JsonRecord> | null
+  schemaFor(kind: string): UnitStateSchema | null
   readonly migrate?: Readonly<Record<number, (state: JsonRecord) => JsonRecord>>
 }
 

@@ -1,5 +1,5 @@
 import { rulingValue, type Ruling } from '@/engine/ruleset'
-import type { ActionDraft } from '@/stores/battle'
+import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleSetup } from '@/model/types'
 
 /**

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { issueMessage } from '@/model/issues'
 import type { Action, BattleSetup, JsonRecord, Op } from '@/model/types'
 import { rulesetManifest } from './list'
-import type { UnitStateSpec } from './manifest'
+import type { UnitStateSchema, UnitStateSpec } from './manifest'
 
 /**
  * Every unit state in a battle's log is the ruleset's to define (its manifest's `unitState`). A log
@@ -42,11 +42,11 @@ export function migrateUnitStates(setup: BattleSetup, actions: readonly Action[]
   return { ok: true, setup: { ...setup, stateVersion: spec.version }, actions: moved, migrated: true }
 }
 
-const partials = new WeakMap<object, v.GenericSchema<unknown, unknown>>()
-function patchSchema(full: v.GenericSchema<unknown, JsonRecord>): v.GenericSchema<unknown, unknown> {
+const partials = new WeakMap<UnitStateSchema, v.GenericSchema>()
+function patchSchema(full: UnitStateSchema): v.GenericSchema {
   let p = partials.get(full)
   if (!p) {
-    p = 'entries' in full ? v.partial(full as unknown as v.ObjectSchema<v.ObjectEntries, undefined>) : full
+    p = v.partial(full)
     partials.set(full, p)
   }
   return p

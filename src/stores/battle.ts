@@ -10,20 +10,13 @@ import { appendAction, saveSnapshot, SNAPSHOT_EVERY } from '@/db/writeBattle'
 import { applyOps, fold, isSnapshotUsable, lastUndoable, type Snapshot } from '@/model/fold'
 import { issueMessage } from '@/model/issues'
 import { ActionSchema } from '@/model/schema'
-import type { Action, BattleSetup, BattleState, DiceRecord, JsonRecord, Op, SideId } from '@/model/types'
+import type { ActionDraft } from '@/model/actionDraft'
+import type { Action, BattleSetup, BattleState } from '@/model/types'
+
 import { useBattlesStore } from './battles'
 
 /** How long after a quick open the rest of a long log is read. */
 const WHOLE_LOG_DELAY_MS = 300
-
-export interface ActionDraft {
-  kind: string
-  label: string
-  ops: Op[]
-  by?: SideId | 'umpire'
-  dice?: DiceRecord
-  detail?: JsonRecord
-}
 
 /**
  * The open battle. Every change is an action written to IndexedDB (one strict transaction) BEFORE

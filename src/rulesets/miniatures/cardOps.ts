@@ -1,7 +1,7 @@
 import { buildCommandDecks, counterAttackMirror, dealHour, HOURS, playCard, ROUNDS_PER_HOUR, type DealOption, type Scenario } from '@/engine/miniatures'
 import { check, type RandomSource } from '@/engine/core'
 import type { BattleState, Op, SideId } from '@/model/types'
-import type { ActionDraft } from '@/stores/battle'
+import type { ActionDraft } from '@/model/actionDraft'
 import { cardName, cardsJson, cardState, deckId, deckOf, other, type CardState } from './cardState'
 import { flagOf } from './unitState'
 

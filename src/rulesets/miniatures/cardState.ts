@@ -1,4 +1,5 @@
-import { ORDER_CARDS, SPECIAL_CARDS, type CommandCard, type DealOption, type Scenario } from '@/engine/miniatures'
+import * as v from 'valibot'
+import { ORDER_CARDS, SCENARIOS, SPECIAL_CARDS, type CommandCard, type DealOption, type Scenario } from '@/engine/miniatures'
 import type { BattleState, Deck, JsonRecord, SideId } from '@/model/types'
 
 /** The command-card game kept in the battle state under `cards` (seed 000, 4.1 and 5.1). */
@@ -24,9 +25,22 @@ export interface CardState {
 export const deckId = (side: SideId) => `cards-${side}`
 export const other = (side: SideId): SideId => (side === 'a' ? 'b' : 'a')
 
+const side = v.picklist(['a', 'b'] as const)
+const played = v.nullable(v.object({ card: v.string(), actedAs: v.nullable(v.string()) }))
+/** The card game as stored: read through this schema, so a damaged or foreign record reads as "no cards yet". */
+const CardStateSchema = v.object({
+  scenario: v.picklist(SCENARIOS),
+  option: v.picklist([0, 1, 2] as const),
+  mode: v.picklist(['app', 'physical'] as const),
+  hour: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  round: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  playedThisRound: v.array(side),
+  last: v.object({ a: played, b: played }),
+}) satisfies v.GenericSchema<unknown, CardState>
+
 export function cardState(state: BattleState): CardState | null {
-  const c = state.battle['cards']
-  return c && typeof c === 'object' && !Array.isArray(c) ? (c as unknown as CardState) : null
+  const parsed = v.safeParse(CardStateSchema, state.battle['cards'])
+  return parsed.success ? parsed.output : null
 }
 export const cardsJson = (c: CardState) => JSON.parse(JSON.stringify(c)) as JsonRecord
 

@@ -1,6 +1,6 @@
 import { describeEffect, type CombatEffect } from '@/engine/miniatures'
 import type { DiceRecord, JsonRecord, Unit } from '@/model/types'
-import type { ActionDraft } from '@/stores/battle'
+import type { ActionDraft } from '@/model/actionDraft'
 import { asJson, miniState } from './unitState'
 
 export interface FireApplied extends CombatEffect {

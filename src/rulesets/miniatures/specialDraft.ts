@@ -1,6 +1,6 @@
 import { SPECIAL_ACTIONS, type CaptureOutcome, type SpecialActionKind, type SpecialActionOutcome } from '@/engine/miniatures'
 import type { DiceRecord, Unit } from '@/model/types'
-import type { ActionDraft } from '@/stores/battle'
+import type { ActionDraft } from '@/model/actionDraft'
 import { asJson, miniState } from './unitState'
 
 const SHORT: Record<SpecialActionKind, string> = {

@@ -2,7 +2,7 @@
 import { applyOps, initialState } from '@/model/fold'
 import { testSetup } from '@/model/testing'
 import type { BattleState } from '@/model/types'
-import type { ActionDraft } from '@/stores/battle'
+import type { ActionDraft } from '@/model/actionDraft'
 import { addUnitDraft } from './unitOps'
 
 export function apply(state: BattleState, draft: ActionDraft): BattleState {

@@ -1,6 +1,6 @@
 import { check } from '@/engine/core'
 import { addDisorder, unitType, type Flag } from '@/engine/miniatures'
-import type { ActionDraft } from '@/stores/battle'
+import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, SideId, Unit } from '@/model/types'
 import { asJson, miniState, newUnitState, type MiniUnitState } from './unitState'
 

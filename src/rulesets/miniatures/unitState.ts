@@ -39,7 +39,7 @@ export function newUnitState(typeId: string, flag: Flag): MiniUnitState {
 }
 
 export function miniState(unit: Unit): MiniUnitState {
-  return unit.state as unknown as MiniUnitState
+  return unit.state as MiniUnitState
 }
 
 export function kindOf(unit: Unit): UnitKind {

@@ -1,8 +1,9 @@
+import type { ActionDraft } from '@/model/actionDraft'
 import { applyCombatResult, casualtySteps } from '@/engine/wargaming/casualties'
 import type { FireInput, FireResult } from '@/engine/wargaming/fire'
 import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
 import { moraleCallsAfterFire } from './moraleInput'
-import { unitState, type Draft } from './turnState'
+import { unitState } from './turnState'
 
 function lossWords(removed: number, damaged: number): string {
   const parts = [removed ? `${removed} base${removed > 1 ? 's' : ''} removed` : '', damaged ? `${damaged} base${damaged > 1 ? 's' : ''} damaged` : ''].filter(Boolean)
@@ -26,7 +27,7 @@ export function casualtyOps(before: Unit, after: Unit): Op[] {
 }
 
 export interface FireApplied {
-  draft: Draft
+  draft: ActionDraft
   /** Reasons the target must now test morale; empty when none. */
   moraleCalls: string[]
   /** The target as it stands after the fire (for a pre-filled morale test). */

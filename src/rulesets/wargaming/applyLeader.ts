@@ -1,6 +1,7 @@
+import type { ActionDraft } from '@/model/actionDraft'
 import type { LeaderCasualtyResultDetail } from '@/engine/wargaming/leaderCasualty'
 import type { BattleState, DiceRecord, JsonRecord, Op, Unit } from '@/model/types'
-import { leaderState, unitsOf, unitState, type Draft } from './turnState'
+import { leaderState, unitsOf, unitState } from './turnState'
 
 // seed 004, Leader Casualties: the result as it stays on the leader.
 const STATUS = { Killed: 'killed', Serious: 'seriously wounded', Minor: 'minor wound' } as const
@@ -33,7 +34,7 @@ export function commandOf(state: BattleState, leaderId: string): Unit[] {
 }
 
 export interface LeaderApplied {
-  draft: Draft
+  draft: ActionDraft
   /** Units that must test morale (killed or seriously wounded), else empty. */
   moraleTests: Unit[]
 }

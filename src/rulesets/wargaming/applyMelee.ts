@@ -1,10 +1,11 @@
+import type { ActionDraft } from '@/model/actionDraft'
 import type { MeleeResult } from '@/engine/wargaming/melee'
 import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
 import { casualtyOps, damagedUnit } from './applyFire'
-import { otherSide, sideName, turnState, type Draft } from './turnState'
+import { otherSide, sideName, turnState } from './turnState'
 
 export interface MeleeApplied {
-  draft: Draft
+  draft: ActionDraft
   /** seed 004, Mêlée: Results — the loser retires and tests morale, the winner tests control; null on a draw. */
   loser: Unit | null
   winner: Unit | null

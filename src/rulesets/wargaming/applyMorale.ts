@@ -1,9 +1,10 @@
+import type { ActionDraft } from '@/model/actionDraft'
 import { roundForPeople, yardsToTable, type TableUnit } from '@/engine/core'
 import { groundScale } from '@/engine/wargaming/data/groundScale'
 import type { MoraleResult } from '@/engine/wargaming/morale'
 import { moraleMove, type MoraleArm, type MoraleMove } from '@/engine/wargaming/moraleMoves'
 import type { BattleSetup, BattleState, DiceRecord, Op, Unit } from '@/model/types'
-import { otherSide, sideName, turnState, unitState, type Draft } from './turnState'
+import { otherSide, sideName, turnState, unitState } from './turnState'
 
 /** seed 004, Morale: Explanation of results — foot or mounted distances (horse artillery moves as cavalry). */
 export function moraleArmOf(u: Unit): MoraleArm {
@@ -20,7 +21,7 @@ export function yardsOnTable(yards: number, setup: BattleSetup): string {
 }
 
 export interface MoraleApplied {
-  draft: Draft
+  draft: ActionDraft
   move: MoraleMove
   /** "100 yd = 6.7 cm" when the result is a set move. */
   distance: string | null

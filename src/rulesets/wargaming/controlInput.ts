@@ -1,6 +1,7 @@
+import type { ActionDraft } from '@/model/actionDraft'
 import type { ControlInput, ControlOutcome } from '@/engine/wargaming/control'
 import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
-import { unitState, type Draft } from './turnState'
+import { unitState } from './turnState'
 
 /** What the players say about the unit's surroundings for a control test (seed 004, Control: Procedure). */
 export type ControlSituation = Omit<ControlInput, 'controlFactor' | 'tired' | 'exhausted'>
@@ -12,7 +13,7 @@ export function controlInputFrom(u: Unit, sit: ControlSituation): ControlInput {
 }
 
 /** One action: the control result; "Reform…" results make an unformed unit formed again (seed 004, Control: Results). */
-export function controlApplied(state: BattleState, unitId: string, result: ControlOutcome, dice: DiceRecord): Draft {
+export function controlApplied(state: BattleState, unitId: string, result: ControlOutcome, dice: DiceRecord): ActionDraft {
   const u = state.units[unitId]!
   const reform = result.outcome === 'Reform and act freely' || result.outcome === 'Reform, may not advance'
   const ops: Op[] = reform && unitState(u).order === 'unformed' ? [{ op: 'unit.patch', id: u.id, state: { order: 'formed' } }] : []

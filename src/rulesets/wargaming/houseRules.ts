@@ -44,7 +44,7 @@ export function troopRecord(t: TroopFactors, note: string, id: string, now: numb
     ruleset: 'wargaming',
     kind: isPrinted(troop) ? 'houseRule' : 'troopType',
     name: `${troop.nation} ${troop.troopType} (${troop.arm.toLowerCase()})`,
-    data: { ...troop } as unknown as JsonRecord,
+    data: { ...troop },
     provenance: note.trim() || 'house rule',
     version: (previous?.version ?? 0) + 1,
     updatedAt: now,

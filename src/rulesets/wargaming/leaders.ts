@@ -3,7 +3,7 @@ import { findLeaders, type Leader } from '@/engine/wargaming/data/leaders'
 import { leaderNationFor } from '@/engine/wargaming/data/leaderNationFor'
 import { normalizeForSearch } from '@/engine/wargaming/data/searchText'
 import type { BattleState, SideId, Unit } from '@/model/types'
-import type { RosterDraft } from './roster'
+import type { ActionDraft } from '@/model/actionDraft'
 import type { CommandLevel, Provenance, WargamingLeaderState } from './unitState'
 
 /** A leader on the table: the ruleset's leader state plus the printed table he came from. */
@@ -70,7 +70,7 @@ export interface NewLeaderInput {
   provenance: Provenance
 }
 
-export function addLeader(input: NewLeaderInput): RosterDraft {
+export function addLeader(input: NewLeaderInput): ActionDraft {
   const name = input.name.trim()
   check(name.length > 0, 'out-of-range', 'name', 'name: give the leader a name')
   check(COMMAND_LEVELS.includes(input.level), 'unknown-value', 'level', `level: choose ${COMMAND_LEVELS.join(', ')}`)
@@ -88,7 +88,7 @@ export function addLeader(input: NewLeaderInput): RosterDraft {
 }
 
 /** Marks the side's Commander-in-Chief: exactly one per side, so any other C-in-C of that side is unmarked. */
-export function markCinC(state: BattleState, leader: Unit): RosterDraft {
+export function markCinC(state: BattleState, leader: Unit): ActionDraft {
   check(leader.kind === 'leader', 'unknown-value', 'id', `${leader.name} is not a leader`)
   const others = leadersOnTable(state).filter((u) => u.side === leader.side && u.id !== leader.id && leaderState(u).isCinC)
   const side = state.setup.sides.find((s) => s.id === leader.side)?.name ?? leader.side

@@ -1,7 +1,7 @@
 import { check } from '@/engine/core/errors'
 import type { BattleState, Unit } from '@/model/types'
 import { leaderState, COMMAND_LEVELS } from './leaders'
-import type { RosterDraft } from './roster'
+import type { ActionDraft } from '@/model/actionDraft'
 import type { CommandLevel } from './unitState'
 
 /** Every leader above `id` (its commandId chain), to refuse a loop. */
@@ -15,7 +15,7 @@ function chainAbove(state: BattleState, id: string | null): string[] {
 }
 
 /** Places a unit or a leader under a leader (unit.commandId), or frees it (null). */
-export function placeUnder(state: BattleState, unit: Unit, leaderId: string | null): RosterDraft | null {
+export function placeUnder(state: BattleState, unit: Unit, leaderId: string | null): ActionDraft | null {
   const before = (unit.state.commandId as string | null | undefined) ?? null
   if (before === leaderId) return null
   const leader = leaderId ? state.units[leaderId] : undefined
@@ -34,7 +34,7 @@ export function placeUnder(state: BattleState, unit: Unit, leaderId: string | nu
 }
 
 /** seed 004, Definitions: Command Radius — brigade, division, corps or army. */
-export function setLevel(leader: Unit, level: CommandLevel): RosterDraft | null {
+export function setLevel(leader: Unit, level: CommandLevel): ActionDraft | null {
   check(COMMAND_LEVELS.includes(level), 'unknown-value', 'level', `level: choose ${COMMAND_LEVELS.join(', ')}`)
   const before = leaderState(leader).level
   if (before === level) return null
@@ -42,7 +42,7 @@ export function setLevel(leader: Unit, level: CommandLevel): RosterDraft | null 
 }
 
 /** Removes a leader; the units and leaders under him pass to his own superior (or to nobody). */
-export function removeLeader(state: BattleState, leader: Unit): RosterDraft {
+export function removeLeader(state: BattleState, leader: Unit): ActionDraft {
   const up = leaderState(leader).commandId
   const under = Object.values(state.units).filter((u) => u.state.commandId === leader.id)
   const to = up ? ` (his command passes to ${state.units[up]?.name ?? up})` : ''

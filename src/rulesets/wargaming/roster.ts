@@ -1,15 +1,8 @@
 import { check } from '@/engine/core/errors'
-import type { JsonRecord, Op, SideId, Unit } from '@/model/types'
+import type { ActionDraft } from '@/model/actionDraft'
+import type { JsonRecord, SideId, Unit } from '@/model/types'
 import { formationsFor, presetState, type TroopFactors } from './rosterPresets'
 import type { Provenance, WargamingUnitState } from './unitState'
-
-/** What a roster screen hands to the battle store's `dispatch` (same shape as its ActionDraft). */
-export interface RosterDraft {
-  kind: string
-  label: string
-  ops: Op[]
-  by?: SideId
-}
 
 export type UnitChanges = Partial<Omit<WargamingUnitState, 'nation' | 'arm' | 'troopType'>> & { name?: string }
 
@@ -53,7 +46,7 @@ export interface NewUnitInput {
 }
 
 /** "Added 45e Ligne (French Line infantry, 4 bases)". */
-export function addUnit(input: NewUnitInput): RosterDraft {
+export function addUnit(input: NewUnitInput): ActionDraft {
   const name = (input.changes?.name ?? input.name).trim()
   check(name.length > 0, 'out-of-range', 'name', 'name: give the unit a name')
   const { name: _n, ...rest } = input.changes ?? {}
@@ -72,7 +65,7 @@ export function addUnit(input: NewUnitInput): RosterDraft {
 }
 
 /** "45e Ligne: formation line → column". null when nothing changes. */
-export function editUnit(unit: Unit, changes: UnitChanges): RosterDraft | null {
+export function editUnit(unit: Unit, changes: UnitChanges): ActionDraft | null {
   const before = unitState(unit)
   const { name, ...given } = changes
   // A factor typed over the printed one is the owner's own: the unit shows "house rule".
@@ -99,6 +92,6 @@ export function editUnit(unit: Unit, changes: UnitChanges): RosterDraft | null {
   }
 }
 
-export function removeUnit(unit: Unit): RosterDraft {
+export function removeUnit(unit: Unit): ActionDraft {
   return { kind: 'unit.remove', label: `Removed ${unit.name} from the roster`, by: unit.side, ops: [{ op: 'unit.remove', id: unit.id }] }
 }

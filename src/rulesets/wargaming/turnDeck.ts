@@ -1,13 +1,14 @@
+import type { ActionDraft } from '@/model/actionDraft'
 import { check, type RandomSource } from '@/engine/core'
 import { buildDeck, drawCard, shuffleDeck, type CardType } from '@/engine/wargaming/deck'
 import type { BattleState, Deck, Op, SideId } from '@/model/types'
 import { cInCRating } from './turnInitiative'
-import { otherSide, sideName, turnState, type Draft } from './turnState'
+import { otherSide, sideName, turnState } from './turnState'
 
 const SIDES: readonly SideId[] = ['a', 'b']
 
 /** seed 004, Setting up the Deck: one deck per side ('a', 'b'), shuffled with the source passed in (app mode). */
-export function decksDraft(state: BattleState, rng: RandomSource, mode: 'app' | 'physical'): Draft {
+export function decksDraft(state: BattleState, rng: RandomSource, mode: 'app' | 'physical'): ActionDraft {
   const ops: Op[] = SIDES.map((s) => {
     const deck = buildDeck(cInCRating(state, s, 'commandIndecision'), 0, s)
     return { op: 'deck.put', id: s, deck: mode === 'app' ? shuffleDeck(deck, rng) : deck }
@@ -18,7 +19,7 @@ export function decksDraft(state: BattleState, rng: RandomSource, mode: 'app' | 
 }
 
 /** Turns the next card of the side holding the initiative; `told` = the card type the players turned over (physical deck). */
-export function drawDraft(state: BattleState, told?: CardType): Draft {
+export function drawDraft(state: BattleState, told?: CardType): ActionDraft {
   const side = turnState(state).initiative
   check(side !== null, 'out-of-range', 'initiative', 'Nobody holds the initiative yet: test for it first.')
   let deck = state.decks[side]

@@ -1,9 +1,10 @@
+import type { ActionDraft } from '@/model/actionDraft'
 import type { RandomSource } from '@/engine/core'
 import { nextTurnDeck } from '@/engine/wargaming/deck'
 import { endOfTurnIndecision, turnEndReason } from '@/engine/wargaming/deckTurn'
 import type { BattleState, Op, SideId } from '@/model/types'
 import { cInCRating } from './turnInitiative'
-import { pendingTurnEnd, routedOrDestroyed, sideName, turnState, unitsOf, unitState, type Draft } from './turnState'
+import { pendingTurnEnd, routedOrDestroyed, sideName, turnState, unitsOf, unitState } from './turnState'
 
 const SIDES: readonly SideId[] = ['a', 'b']
 
@@ -13,7 +14,7 @@ export function turnOver(state: BattleState): string | null {
 }
 
 /** seed 004, End of Turn: indecision cards (ruling), reshuffle, per-turn casualties reset, turn + 1. */
-export function endTurnDraft(state: BattleState, rng: RandomSource): Draft {
+export function endTurnDraft(state: BattleState, rng: RandomSource): ActionDraft {
   const ts = turnState(state)
   const reason = turnOver(state) ?? 'ended by the players'
   const scope = state.setup.rulings.indecisionScope === 'once per battle' ? 'once per battle' : 'each turn'

@@ -1,8 +1,9 @@
+import type { ActionDraft } from '@/model/actionDraft'
 import { check } from '@/engine/core'
 import { nationalityFactor } from '@/engine/wargaming/data/nationality'
 import type { InitiativeInput, InitiativeResult } from '@/engine/wargaming/initiative'
 import type { BattleState, DiceRecord, SideId } from '@/model/types'
-import { cInC, leaderState, otherSide, sideName, turnState, type Draft } from './turnState'
+import { cInC, leaderState, otherSide, sideName, turnState } from './turnState'
 
 /** A C-in-C rating; throws naming the side when there is no C-in-C or the rating is not printed. */
 export function cInCRating(state: BattleState, side: SideId, rating: 'leadership' | 'commandIndecision'): number {
@@ -23,7 +24,7 @@ export function initiativeInputFor(state: BattleState): InitiativeInput {
 }
 
 /** The result of an initiative test or challenge. 'roll again' cannot be applied; a natural tie ends the turn. */
-export function initiativeDraft(state: BattleState, result: InitiativeResult, dice: DiceRecord, challenge: boolean): Draft {
+export function initiativeDraft(state: BattleState, result: InitiativeResult, dice: DiceRecord, challenge: boolean): ActionDraft {
   check(result.outcome !== 'roll again', 'out-of-range', 'outcome', 'Equal totals with different faces: roll again (ruling 9).')
   const t = `${result.totals.a}–${result.totals.b}`
   const detail = { totals: { a: result.totals.a, b: result.totals.b }, outcome: result.outcome }
@@ -35,7 +36,7 @@ export function initiativeDraft(state: BattleState, result: InitiativeResult, di
   return { kind: challenge ? 'initiative.challenge' : 'initiative.test', label: `${sideName(state, winner)} ${what} the initiative (${t})`, ops: [{ op: 'battle.patch', patch: { initiative: winner } }], by: winner, dice, detail }
 }
 
-export function passDraft(state: BattleState, why = 'by choice'): Draft {
+export function passDraft(state: BattleState, why = 'by choice'): ActionDraft {
   const from = turnState(state).initiative
   check(from !== null, 'out-of-range', 'initiative', 'Nobody holds the initiative yet: test for it first.')
   return { kind: 'initiative.pass', label: `${sideName(state, from)} passes the initiative (${why})`, ops: [{ op: 'battle.patch', patch: { initiative: otherSide(from) } }], by: from }

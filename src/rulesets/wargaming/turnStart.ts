@@ -1,13 +1,14 @@
+import type { ActionDraft } from '@/model/actionDraft'
 import type { WeatherResult } from '@/engine/wargaming/weather'
 import { WEATHER_ROLL_AGAIN_AFTER_TURNS } from '@/engine/wargaming/tables/weatherTables'
 import type { WindSpeed, WindDirection } from '@/engine/wargaming/tables/weatherTables'
 import type { BattleState, DiceRecord, SideId } from '@/model/types'
-import { sideName, turnState, type Draft } from './turnState'
+import { sideName, turnState } from './turnState'
 
 type Weather = 'fine' | 'rain' | 'snow'
 
 /** seed 004, Weather: rolled (with the die) or entered for a historical battle; the turn it began is kept for "second turn of rain". */
-export function weatherDraft(state: BattleState, weather: Weather, roll?: { result: WeatherResult; dice: DiceRecord; season: string }): Draft {
+export function weatherDraft(state: BattleState, weather: Weather, roll?: { result: WeatherResult; dice: DiceRecord; season: string }): ActionDraft {
   const turn = turnState(state).turn
   const how = roll ? ` (average die ${roll.result.score - (roll.result.working[1]?.value as number)}, ${roll.season}: ${roll.result.score})` : ' (entered)'
   const again = weather === 'fine' ? '' : `; roll again after turn ${turn + 1}`
@@ -15,18 +16,18 @@ export function weatherDraft(state: BattleState, weather: Weather, roll?: { resu
 }
 
 /** seed 004, Wind: direction (D10) and, if any, speed (average die). */
-export function windDraft(direction: WindDirection, speed: WindSpeed | null, dice?: DiceRecord): Draft {
+export function windDraft(direction: WindDirection, speed: WindSpeed | null, dice?: DiceRecord): ActionDraft {
   const label = direction === 'none' ? 'Wind: none' : `Wind from the ${direction}${speed ? `, ${speed}` : ''}`
   return { kind: 'wind', label, ops: [{ op: 'battle.patch', patch: { windDirection: direction, windSpeed: direction === 'none' ? null : speed } }], by: 'umpire', ...(dice ? { dice } : {}) }
 }
 
 /** seed 004, Determining Initiative: "Usually the player commanding the army that is attacking has the initiative". */
-export function attackerDraft(state: BattleState, side: SideId): Draft {
+export function attackerDraft(state: BattleState, side: SideId): ActionDraft {
   return { kind: 'initiative.given', label: `${sideName(state, side)} attacks and holds the initiative`, ops: [{ op: 'battle.patch', patch: { initiative: side } }], by: side }
 }
 
 /** Ruling 10: the battle's year, asked when a side is Austrian or Prussian. */
-export function yearDraft(state: BattleState, year: number): Draft {
+export function yearDraft(state: BattleState, year: number): ActionDraft {
   return { kind: 'setup.year', label: `Battle year: ${year}`, ops: [{ op: 'setup.patch', patch: { options: { ...state.setup.options, year } } }], by: 'umpire' }
 }
 
@@ -38,6 +39,6 @@ export function weatherRollDue(state: BattleState): boolean {
 }
 
 /** Clears the weather so the battle-start weather step asks for the new roll. */
-export function weatherAgainDraft(): Draft {
+export function weatherAgainDraft(): ActionDraft {
   return { kind: 'weather.again', label: 'Weather to be rolled again (seed 004, Weather)', ops: [{ op: 'battle.patch', patch: { weather: null } }], by: 'umpire' }
 }

@@ -1,4 +1,4 @@
-import type { BattleState, DiceRecord, JsonRecord, Op, SideId, Unit } from '@/model/types'
+import type { BattleState, SideId, Unit } from '@/model/types'
 import type { WargamingBattleState, WargamingLeaderState, WargamingUnitState } from './unitState'
 
 /** The ruleset's battle state with the defaults a fresh battle has (turn 1, nobody holds the initiative). */
@@ -45,15 +45,6 @@ export function routedOrDestroyed(state: BattleState, side: SideId): number {
   return unitsOf(state, side).filter((u) => unitState(u).status !== 'active' && unitState(u).status !== undefined).length
 }
 
-/** An action ready for `useBattleStore().dispatch` (same shape as the store's ActionDraft). */
-export interface Draft {
-  kind: string
-  label: string
-  ops: Op[]
-  by?: SideId | 'umpire'
-  dice?: DiceRecord
-  detail?: JsonRecord
-}
 
 /** Why the turn has ended and not yet been closed (a natural tie in a challenge), or null. */
 export function pendingTurnEnd(state: BattleState): string | null {
