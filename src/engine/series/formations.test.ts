@@ -34,8 +34,11 @@ describe('combat formations (seed 001, chapter 4)', () => {
   ])('%s %s: side, fronts, attack hexes, fire, melee, flanks, morale as the text says', (type, formation, expected) => {
     expect(row(type, formation)).toEqual(expected)
   })
-  it('every formation quotes what it allows and forbids', () => {
-    for (const f of FORMATIONS) expect(f.allows.length + f.forbids.length, f.name).toBeGreaterThan(1)
+  it('every formation quotes what it allows and forbids, each a sentence of the text (fidelity.test.ts finds them)', () => {
+    expect(FORMATIONS.map((f) => [f.allows.length, f.forbids.length])).toEqual([[2, 1], [2, 2], [2, 2], [2, 4], [1, 4], [2, 3], [1, 3], [1, 2], [1, 1], [1, 3], [1, 2], [2, 1], [1, 2]])
+    for (const f of FORMATIONS) for (const q of [...f.allows, ...f.forbids]) expect(q.length, f.name).toBeGreaterThan(10)
+    expect(FORMATIONS.map((f) => f.name)).toEqual(['Infantry in line', 'Infantry in column', 'Infantry in general order', 'Infantry in square', 'Disorganized infantry', 'Tirailleurs',
+      'Cavalry in line ("en bataille")', 'Cavalry in column', 'Cavalry in general order', 'Disorganized cavalry', 'Limbered artillery', 'Unlimbered artillery', 'Disorganized artillery'])
   })
   it('finds a unit\'s formation and refuses one its arm cannot take', () => {
     expect(formationOf(u({ type: 'cavalry', formation: 'line' })).name).toBe('Cavalry in line ("en bataille")')
