@@ -31,6 +31,7 @@ describe('fire calculator (seed 001, 7.3) with an owner-entered table', () => {
   it('a square shifts the die +1 (7.10): die 6 reads the 7+ row', () => {
     const sq = at({ target: [u({ id: 't', formation: 'square' })] })
     expect(fire.resolve(sq, [6]).outcome).toEqual(out(3, true))
+    expect(fire.resolve(sq, [6]).working.find((l) => l.label.startsWith('die'))?.label).toBe('die 6 + 1 = 7, column 3+ (test table)')
     expect(countOf(fire.distribution(sq), out(3, true))).toBe(1)
     expect(chance(fire.distribution(sq), (o) => o.steps >= 1)).toEqual({ count: 4, total: 6 }) // modified 4,5,6,7 from faces 3–6
     expectAgreesWithResolve(fire, sq)
@@ -38,6 +39,7 @@ describe('fire calculator (seed 001, 7.3) with an owner-entered table', () => {
   it('tirailleurs shift it −1 (4.6): die 1 reads the "1 or less" row, die 6 the 4–5 row', () => {
     const t = at({ target: [u({ id: 't', formation: 'tirailleurs', fireRange: 2 })] })
     expect(fire.resolve(t, [6]).outcome).toEqual(out(1, true))
+    expect(fire.resolve(t, [6]).working.find((l) => l.label.startsWith('die'))?.label).toBe('die 6 − 1 = 5, column 3+ (test table)')
     expect(fire.resolve(t, [2]).outcome).toEqual(out(0, false))
     expectAgreesWithResolve(fire, t)
   })
@@ -96,8 +98,9 @@ describe('fire calculator (seed 001, 7.3) with an owner-entered table', () => {
     expect(fire.resolve(at({ target: led }), [4]).leaderCasualtyCheckOwed).toBe(false)
     expect(fire.resolve(at(), [6]).leaderCasualtyCheckOwed).toBe(false)
   })
-  it('outcomes in table order: fewest steps first, a check after no check', () => {
+  it('outcomes in the table\'s row order, die 1 first', () => {
     expect(fire.outcomes(at())).toEqual([out(0, false), out(0, true), out(1, true), out(2, true)])
+    expect(fire.outcomes(at({ target: [u({ formation: 'square' })] }))).toEqual([out(0, true), out(1, true), out(2, true), out(3, true)])
   })
   it('refuses a face a D6 cannot show', () => {
     expect(err(() => fire.resolve(at(), [7])).code).toBe('bad-face')

@@ -83,14 +83,14 @@ function resolve(input: FireInput, faces: readonly (number | string)[]): FireRes
 
 function distribution(input: FireInput): Distribution<FireOutcome> {
   if (!isFireTableFilled(input.fireTable)) return certain(resolve(input, []).outcome)
-  const d = map(fromDie(D6), (f) => resolve(input, [f]).outcome)
-  return { total: d.total, outcomes: [...d.outcomes].sort((a, b) => a.value.steps - b.value.steps || Number(a.value.moraleCheck) - Number(b.value.moraleCheck)) }
+  return map(fromDie(D6), (f) => resolve(input, [f]).outcome)
 }
 
 /**
  * Fire (7.0–7.10): combined fire value of every firer (7.1–7.3, 4.6, 4.12 with ruling 35), the die modifiers
  * (7.10 square +1, 4.6 tirailleurs −1), then the owner-entered Fire Table on one die. Without a filled table
- * `dice` is empty and the calculator takes the result the players read on their play aid (`enteredResult`);
+ * `dice` is empty and the calculator takes the result the players read on their play aid (`enteredResult`).
+ * Outcomes run in the table's row order (die 1 first);
  * `fireValue` gives the value to read it with.
  */
 export const fire: Calculator<FireInput, FireOutcome, FireResult> = {

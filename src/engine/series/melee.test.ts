@@ -37,7 +37,7 @@ describe('melee calculator (seed 001, 8.8) with an owner-entered table', () => {
     const d = melee.distribution(textExample())
     expect(d.total).toBe(6)
     expect([countOf(d, res('1/1*')), countOf(d, res('0/1')), countOf(d, res('0/D')), countOf(d, res('0/D1'))]).toEqual([1, 2, 2, 1])
-    expect(d.outcomes.map((o) => `${o.value.attacker.printed}/${o.value.defender.printed}`)).toEqual(['0/1', '1/1*', '0/D', '0/D1'])
+    expect(d.outcomes.map((o) => `${o.value.attacker.printed}/${o.value.defender.printed}`)).toEqual(['1/1*', '0/1', '0/D', '0/D1'])
     expectAgreesWithResolve(melee, textExample())
   })
   it('full working of the text\'s example with a leader on each side', () => {
@@ -102,6 +102,16 @@ describe('melee calculator (seed 001, 8.8) with an owner-entered table', () => {
     expect(melee.resolve(textExample(), [2]).mayAdvance).toBe(false)
     expect(melee.resolve(at({ attackers: [cav()], charge: 'countercharge', defenders: [cav({ id: 'e', formation: 'column', meleeValue: 1 })] }), [6]).mayAdvance).toBe(false)
   })
+  it('a D or E with a * owes no check; an eliminated top unit passes the check to the next (5.3)', () => {
+    const bare = (r: string, o: Partial<MeleeInput> = {}) => melee.resolve(at({ meleeTable: undefined, enteredResult: r, ...o }), [])
+    expect(bare('0/D*').moraleChecksOwed).toEqual([])
+    expect(bare('E*/E*').moraleChecksOwed).toEqual([])
+    expect(bare('D*/0').moraleChecksOwed).toEqual([])
+    expect(bare('0/1*', { defenders: [u({ id: 'x', steps: 0 }), u({ id: 'y', stackPosition: 1 })] }).moraleChecksOwed.map((o) => o.unit)).toEqual(['y'])
+    expect(bare('1*/0', { attackers: [u({ id: 'p', meleeValue: 0 }), u({ id: 'q' })] }).moraleChecksOwed.map((o) => [o.unit, o.direction])).toEqual([['q', 'front']])
+    const town = bare('1*/0', { attackerInTownOrCastle: true })
+    expect([town.outcome.attacker.printed, town.moraleChecksOwed, town.working.at(-1)?.label]).toEqual(['1', [], 'attacker in a town or castle: no morale check on *'])
+  })
   it('refuses a face a D6 cannot show and odds off the table', () => {
     expect(err(() => melee.resolve(at(), [0])).code).toBe('bad-face')
     expect(err(() => melee.resolve(at({ attackers: [u({ steps: 1 })] }), [1])).code).toBe('missing-table')
@@ -162,6 +172,7 @@ describe('the text\'s changes to a result (8.6, 9.3, 9.6)', () => {
     expect(melee.resolve(at({ attackers: [cav()], defenders: [stack[1]!, { ...stack[0]!, stackPosition: 2 }], charge: 'charge', enteredResult: '0/0', meleeTable: undefined }), []).squareGunsLoseAStep).toBe(false)
     expect(melee.resolve(at({ attackers: [u({ id: 'i' })], defenders: stack, enteredResult: '0/0', meleeTable: undefined }), []).squareGunsLoseAStep).toBe(false)
     expect(melee.resolve(at({ attackers: [cav()], defenders: [gun()], charge: 'charge', enteredResult: '0/0', meleeTable: undefined }), []).squareGunsLoseAStep).toBe(false)
+    expect(melee.resolve(at({ attackers: [cav()], defenders: [gun({ formation: 'limbered' }), stack[1]!], charge: 'charge', enteredResult: '0/0', meleeTable: undefined }), []).squareGunsLoseAStep).toBe(false)
   })
 })
 

@@ -95,12 +95,10 @@ function resolve(input: MeleeInput, faces: readonly (number | string)[]): MeleeR
   }
 }
 
-const rank = (s: MeleeTableResult['defender']) => (s.eliminated ? 100 : 0) + (s.disorganized ? 50 : 0) + s.steps * 2 + (s.moraleCheck ? 1 : 0)
-
+/** Outcomes in the table's row order: die 1 first. */
 function distribution(input: MeleeInput): Distribution<MeleeOutcome> {
   if (!isMeleeTableFilled(input.meleeTable)) return certain(resolve(input, []).outcome)
-  const d = map(fromDie(D6), (f) => resolve(input, [f]).outcome)
-  return { total: d.total, outcomes: [...d.outcomes].sort((x, y) => rank(x.value.defender) - rank(y.value.defender) || rank(y.value.attacker) - rank(x.value.attacker)) }
+  return map(fromDie(D6), (f) => resolve(input, [f]).outcome)
 }
 
 /**

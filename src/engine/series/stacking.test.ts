@@ -29,6 +29,8 @@ describe('stacking (seed 001, chapter 5)', () => {
   })
   it('order and disorder cannot share a hex (5.8); all disorganized can', () => {
     expect(msgs([u({ id: 'a', steps: 3 }), u({ id: 'b', formation: 'disorganized', steps: 3, stackPosition: 1 })])).toEqual(['a disorganized unit with a good order unit (5.8 Disorganized Unit & Other Formation)'])
+    expect(stackProblems([u({ id: 'a', steps: 3 }), u({ id: 'b', formation: 'disorganized', steps: 3, stackPosition: 1 })])[0]!.consequence).toBe('the disorganized unit cannot stay in the hex, and it continues the retreat until it enters an available empty hex.')
+    expect(stackProblems([u({ id: 'a', steps: 7, originalSteps: 7 }), u({ id: 'b', steps: 4, stackPosition: 1 })])[0]!.consequence).toBe('If a unit must retreat into an hex where overstacking would occur, the whole stack is disorganized.')
     expect(msgs([u({ id: 'a', formation: 'disorganized', steps: 3 }), u({ id: 'b', formation: 'disorganized', steps: 3, stackPosition: 1 })])).toEqual([])
   })
   it('a square with infantry in another formation, skirmishers with others (5.7 exceptions); square with artillery is fine', () => {
