@@ -32,6 +32,16 @@ describe('bands of the owner-entered tables', () => {
     expect(err(() => checkBands([{ min: null, max: 3 }, { min: 2, max: null }], 'f', 'Row')).message).toBe('Row 2 (2+) overlaps row 1.')
     expect(() => checkBands([{ min: null, max: 3 }, { min: 4, max: null }], 'f', 'Row')).not.toThrow()
     expect(() => checkBands([{ min: 4, max: null }, { min: null, max: 3 }], 'f', 'Row')).not.toThrow()
+    const overlaps = (a: { min: number | null; max: number | null }, b: { min: number | null; max: number | null }) => {
+      try { checkBands([a, b], 'f', 'Row'); return false } catch { return true }
+    }
+    expect([
+      overlaps({ min: null, max: 3 }, { min: 1, max: 2 }), overlaps({ min: 6, max: 8 }, { min: 5, max: null }), overlaps({ min: 6, max: 8 }, { min: null, max: 7 }),
+      overlaps({ min: 6, max: null }, { min: null, max: 5 }), overlaps({ min: 1, max: 3 }, { min: 4, max: 6 }), overlaps({ min: 4, max: 6 }, { min: 1, max: 3 }),
+      overlaps({ min: 4, max: 6 }, { min: 6, max: 6 }), overlaps({ min: 4, max: 6 }, { min: 3, max: 4 }), overlaps({ min: null, max: null }, { min: 9, max: 9 }),
+    ]).toEqual([true, true, true, false, false, false, true, true, true])
+    expect(() => checkBands([{ min: null, max: 1.5 }], 'f', 'Row')).toThrow(/whole numbers/)
+    expect(() => checkBands([{ min: 3, max: 3 }], 'f', 'Row')).not.toThrow()
   })
 })
 
