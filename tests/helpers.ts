@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 
 export interface NewBattle {
   name: string
-  ruleset?: 'wargaming' | 'miniatures'
+  ruleset?: string
   sides?: [string, string]
 }
 
@@ -11,7 +11,7 @@ export async function createBattle(page: Page, b: NewBattle): Promise<string> {
   await page.goto('/')
   await page.getByRole('link', { name: 'New battle' }).click()
   await page.getByLabel('Battle name').fill(b.name)
-  if (b.ruleset === 'miniatures') await page.getByLabel(/Advanced Vive/).check()
+  if (b.ruleset) await page.locator(`input[name="ruleset"][value="${b.ruleset}"]`).check()
   const [a, z] = b.sides ?? ['Armée du Nord', 'Anglo-Allied army']
   await page.locator('input[name="side0-name"]').fill(a)
   await page.locator('input[name="side0-nationality"]').fill('French')

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import oldMiniatures from '@/rulesets/miniatures/fixtures/unit-state-v1.json'
-import { patch, put, testLog, testSetup } from '@/model/testing'
+import { patch, put, testLog, testSetup } from '@/test-utils/battles'
 import * as v from 'valibot'
 import { ActionSchema, BattleSetupSchema } from '@/model/schema'
 import { useBattleStore } from '@/stores/battle'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fileName, toBattleFile } from './exportFile'
-import { testSetup } from './testing'
+import { testSetup } from '@/test-utils/battles'
 
 describe('export file', () => {
   it('names the file after the battle, safely', () => {

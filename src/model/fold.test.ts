@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RulesInputError } from '@/engine/core/errors'
 import { effectiveActions, fold, initialState, isSnapshotUsable, lastUndoable } from './fold'
-import { patch, put, testLog, testSetup } from './testing'
+import { patch, put, testLog, testSetup } from '@/test-utils/battles'
 
 const setup = testSetup()
 const lost = (log: Parameters<typeof fold>[1], snap?: Parameters<typeof fold>[2]) => fold(setup, log, snap).units.u1?.state.lostBases

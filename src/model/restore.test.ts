@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { toBattleFile } from './exportFile'
 import { fold } from './fold'
 import { parseBattleFileText, restoreBattleFile } from './restore'
-import { patch, put, testLog, testSetup } from './testing'
+import { patch, put, testLog, testSetup } from '@/test-utils/battles'
 
 const log = testLog([put('u1')], [patch('u1', { lostBases: 1 })], 'undo', [{ op: 'battle.patch', patch: { turn: 2 } }])
 const good = () => JSON.parse(JSON.stringify(toBattleFile(testSetup(), log, 5))) as Record<string, unknown>

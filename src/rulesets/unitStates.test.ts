@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fold } from '@/model/fold'
 import { restoreBattleFile } from '@/model/restore'
-import { patch, put, testLog, testSetup, TEST_UNIT_STATE } from '@/model/testing'
+import { patch, put, testLog, testSetup, TEST_UNIT_STATE } from '@/test-utils/battles'
 import type { Op } from '@/model/types'
 import oldMiniatures from './miniatures/fixtures/unit-state-v1.json'
 import { RULESETS } from './list'

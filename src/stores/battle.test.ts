@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SNAPSHOT_EVERY } from '@/db/writeBattle'
 import { fold } from '@/model/fold'
-import { patch, put } from '@/model/testing'
+import { patch, put } from '@/test-utils/battles'
 import { useBattleStore } from './battle'
 import { useBattlesStore } from './battles'
 import { dropDbs, freshDb, reload } from './testDb'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { putBattle, SNAPSHOT_EVERY } from '@/db/writeBattle'
 import { fold } from '@/model/fold'
-import { patch, put, testSetup } from '@/model/testing'
+import { patch, put, testSetup } from '@/test-utils/battles'
 import type { Action } from '@/model/types'
 import { useBattleStore } from './battle'
 import { dropDbs, freshDb, reload } from './testDb'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { RulesInputError } from '@/engine/core/errors'
-import { patch, put } from '@/model/testing'
+import { patch, put } from '@/test-utils/battles'
 import { useBattleStore } from './battle'
 import { KEEP_DELETED_MS, useBattlesStore } from './battles'
 import { dropDbs, freshDb, reload } from './testDb'

@@ -1,6 +1,6 @@
 /** Test-only: a small miniatures battle built through the same drafts the screens dispatch. */
 import { applyOps, initialState } from '@/model/fold'
-import { testSetup } from '@/model/testing'
+import { testSetup } from '@/test-utils/battles'
 import type { BattleState } from '@/model/types'
 import type { ActionDraft } from '@/model/actionDraft'
 import { addUnitDraft } from './unitOps'

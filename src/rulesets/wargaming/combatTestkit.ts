@@ -1,6 +1,6 @@
 /** Test-only: a small Quatre Bras with units and leaders typed from seed 004's tables. */
 import { applyOps, initialState } from '@/model/fold'
-import { testSetup } from '@/model/testing'
+import { testSetup } from '@/test-utils/battles'
 import type { BattleState, Op, Unit } from '@/model/types'
 import type { WargamingLeaderState, WargamingUnitState } from './unitState'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findTroopType } from '@/engine/wargaming/data/nationalCharacteristics'
 import { applyOps, initialState } from '@/model/fold'
-import { testSetup } from '@/model/testing'
+import { testSetup } from '@/test-utils/battles'
 import type { BattleState } from '@/model/types'
 import { addLeader, cinCOf, checkRatings, leaderState, markCinC, searchLeaders, type NewLeaderInput } from './leaders'
 import { placeUnder, removeLeader, setLevel } from './leadersCommand'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testSetup } from '@/model/testing'
+import { testSetup } from '@/test-utils/battles'
 import { convertDistance, ruler, scaleFactorDraft } from './ruler'
 
 const find = (label: string, setup = testSetup()) => ruler(setup).flatMap((s) => s.lines).find((l) => l.label === label)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findTroopType } from '@/engine/wargaming/data/nationalCharacteristics'
 import { applyOps, initialState } from '@/model/fold'
-import { testSetup } from '@/model/testing'
+import { testSetup } from '@/test-utils/battles'
 import type { BattleState, Op } from '@/model/types'
 import { addLeader, markCinC } from './leaders'
 import { placeUnder } from './leadersCommand'

@@ -3,7 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { initialState } from '@/model/fold'
-import { testSetup } from '@/model/testing'
+import { testSetup } from '@/test-utils/battles'
 import { useBattleStore } from '@/stores/battle'
 import LeaderPicker from './LeaderPicker.vue'
 

@@ -1,5 +1,5 @@
 /** Test-only builders for battles and actions (kept beside the model; not used by the app). */
-import type { Action, BattleSetup, Op, Unit } from './types'
+import type { Action, BattleSetup, Op, Unit } from '@/model/types'
 
 export function testSetup(over: Partial<BattleSetup> = {}): BattleSetup {
   return {
