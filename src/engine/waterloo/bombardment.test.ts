@@ -112,6 +112,12 @@ describe('Bombardment odds', () => {
     expect(bombardment.outcomes(bombardment.example)).toEqual(['one Step Loss', 'no effect'])
     expect(() => bombardment.resolve(fire(), [1, 2])).toThrow(/Roll 3 Bombardment dice, got 2/)
   })
+  it('accepts exactly 20 dice and an AF of 20; refuses 21', () => {
+    expect(diceOf(fire({ artilleryFactor: 20 }))).toBe(20)
+    expect(diceOf({ ...fire({ artilleryFactor: 14 }), combinedWith: { artilleryFactor: 6, hexes: 2, elevation: 'Flat' } })).toBe(20)
+    expect(() => diceOf(fire({ artilleryFactor: 21 }))).toThrow(/AF is a whole number 0–20/)
+    expect(() => diceOf(fire({ artilleryFactor: 1.5 }))).toThrow(/AF is a whole number/)
+  })
   it('refuses more than 20 dice in one roll', () => {
     expect(() => bombardment.dice({ ...fire({ artilleryFactor: 15 }), combinedWith: { artilleryFactor: 6, hexes: 2, elevation: 'Flat' } })).toThrow(/At most 20/)
   })

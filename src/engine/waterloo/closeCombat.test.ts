@@ -62,7 +62,8 @@ describe('Close Combat winner, loser and Step Losses (F-4j–k)', () => {
   it('a tie goes to the defender; the attacker moves back (not a Retreat)', () => {
     const r = closeCombat.resolve(fight({ attacker: inf({ strengthPoints: 1 }), defender: inf({ strengthPoints: 1, artilleryFactor: 0 }) }), [5, 6])
     expect(r.outcome).toEqual({ winner: 'defender', tied: true, attackerStepLosses: 1, defenderStepLosses: 1 })
-    expect([r.attacker.movesBack, r.attacker.retreatHexes, r.defender.retreatHexes]).toEqual([true, 0, 0])
+    expect([r.attacker.movesBack, r.attacker.retreatHexes, r.defender.retreatHexes, r.defender.movesBack]).toEqual([true, 0, 0, false])
+    expect(r.working.at(-2)!.label).toBe('attacker: 1 Step Loss, moves back (not a Retreat)')
     expect(r.working.find((l) => l.value === 'defender')!.label).toBe('same Successes: the defender wins')
   })
   it('1 die each against 4: attacker wins 8/36, defender wins 8/36, ties 16 (0–0) and 4 (1–1)', () => {
@@ -166,6 +167,33 @@ describe('Cavalry Charge (F-4l)', () => {
   })
   it('a charge\'s distribution agrees with resolve', () => {
     expectAgreesWithResolve(closeCombat, charge({ attacker: inf({ type: 'cavalry', cavalryWeight: 'LC', strengthPoints: 2 }), defender: inf({ strengthPoints: 1, artilleryFactor: 1 }) }))
+  })
+})
+
+describe('Close Combat: full working of a heavy cavalry charge on Shaken infantry in square', () => {
+  it('lists every line, and no Enfilade, Confident or Downhill line when they do not apply', () => {
+    const input = charge({ attacker: inf({ type: 'cavalry', cavalryWeight: 'HC', strengthPoints: 2, elanRating: 5 }), defender: inf({ strengthPoints: 2, artilleryFactor: 1, stepLosses: 1 }), enfilade: 0 })
+    const r = closeCombat.resolve(input, [6, 6, 1, 1, 3, 4, 5])
+    expect(r.working.map((l) => [l.label, l.value])).toEqual([
+      ['attacker SP', 2], ['"Heavy" Cavalry attacking', 2], ['defender SP', 2], ['defender AF', 1],
+      ['defender ER printed', 4], ['Shaken marker', -1], ['Form Square Test passed', 2], ['defender ER (never above 6 nor below 1)', 5],
+      ['Target Number for the attacker\'s dice (never above 6)', 5], ['attacker ER printed', 5], ['Target Number for the defender\'s dice', 5],
+      ['dice: attacker against defender', '4 against 3'], ['attacker: 2 above 5, 0 Partial', 2], ['defender: 0 above 5, 1 Partial', 0],
+      ['more Successes: the attacker wins', 'attacker'], ['Step Losses from Successes, at most 3 each (attacker / defender)', '0 / 2'],
+      ['Blown Horses: the charging cavalry loses one more Step', 1],
+      ['attacker: 1 Step Loss', 1], ['defender: 2 Step Losses, Retreat 2 hexes, Panic Test', 3]])
+    expect(r.outcome).toEqual({ winner: 'attacker', tied: false, attackerStepLosses: 1, defenderStepLosses: 2 })
+  })
+})
+
+describe('Close Combat dice limits', () => {
+  it('exactly 20 dice in all is accepted, 21 refused; SP and AF at most 20', () => {
+    expect(plan({ attacker: inf({ strengthPoints: 10 }), defender: inf({ strengthPoints: 9, artilleryFactor: 1 }) }).attackerDice).toBe(10)
+    expect(() => plan({ attacker: inf({ strengthPoints: 11 }), defender: inf({ strengthPoints: 9, artilleryFactor: 1 }) })).toThrow(/not 21/)
+    expect(errorOf<RulesInputError>(() => plan({ attacker: inf({ strengthPoints: 21 }) })).field).toBe('attacker.strengthPoints')
+    expect(errorOf<RulesInputError>(() => plan({ defender: inf({ artilleryFactor: 21 }) })).field).toBe('defender.artilleryFactor')
+    expect(plan({ attacker: inf({ strengthPoints: 0 }) }).attackerDice).toBe(0)
+    expect(plan({ enfilade: 0 }).attackerDice).toBe(3)
   })
 })
 
