@@ -71,6 +71,7 @@ describe('drawing, holding and playing markers (D)', () => {
   it('non-French markers cannot be held; a draw waits for the last marker to be played', () => {
     const s = drawMarker(withCup(['aa-I', 'wellington']), first).state
     expect(() => holdDrawn(s)).toThrow(/Only a drawn French Corps marker/)
+    expect(() => holdDrawn(withCup(['fr-I']))).toThrow(/Only a drawn French Corps marker/)
     expect(() => drawMarker(s, first)).toThrow(/Play the marker drawn first/)
     expect(() => drawMarker(drawMarker(withCup(['fr-I', 'aa-I']), first).state, first)).toThrow(/Play or hold the marker drawn first/)
     expect(() => playDrawn(withCup([]))).toThrow(/No marker has been drawn/)
@@ -112,6 +113,7 @@ describe('End Phase, Game Turn Track and Prussian arrival (C, H, I; ruling 46)',
     expect(s.reverseSlope).toBe(false)
     expect(endPhase(withCup([], { gameTurn: 3 }), { reverseSlope: 'game turns 1-2' }).reverseSlope).toBe(false)
     expect(endPhase(withCup([], { gameTurn: 1 }), { reverseSlope: 'game turns 1-2' }).reverseSlope).toBe(true)
+    expect(endPhase(withCup([], { gameTurn: 2 }), { reverseSlope: 'game turns 1-2' }).reverseSlope).toBe(false)
   })
   it('advancing into a box with Prussian markers puts them into the cup (turn 10: Bulow)', () => {
     let s = withCup([], { gameTurn: 9 })

@@ -26,6 +26,9 @@ describe('Movement Allowance and Forced March (seed 002, F-1a–b; ruling 44)', 
     expect(() => forcedMarchDue({ ...pdc, hexesCounted: 4, rulings: { pasDeChargeForcedMarch: 'not together' } })).toThrow(/at most 3 hexes \(allowance 3\)/)
     expect(forcedMarchDue({ unitType: 'infantry', hexesCounted: 3, rulings: { pasDeChargeForcedMarch: 'not together' } }).verdict).toBe('Forced March: Elan Test')
     expect(() => forcedMarchDue({ unitType: 'infantry', hexesCounted: -1 })).toThrow(/hexesCounted/)
+    expect(() => forcedMarchDue({ unitType: 'infantry', hexesCounted: 1.5 })).toThrow(/not 1.5/)
+    expect(forcedMarchDue({ unitType: 'cavalry', cavalryWeight: 'LC', hexesCounted: 5 }).working.map((l) => [l.label, l.value])).toEqual([
+      ['LC Movement Allowance', 4], ['5 hexes counted', 'Forced March: Elan Test']])
   })
   it('text example: L\'Hertier (ER 5) rolls a 5, "barely passing"; a 6 fails with one Step Loss', () => {
     expect(forcedMarch.resolve({ elanRating: 5 }, [5]).outcome).toBe('pass')

@@ -43,5 +43,8 @@ describe('order of battle (seed 002, L Game Setup)', () => {
     expect(foy!.battleworn).toEqual({ strengthPoints: 3, artilleryFactor: 1, elanRating: 3 })
     expect([foy!.smallUnit, foy!.youngGuard, foy!.oldGuard]).toEqual([false, true, false])
     expect(withOwnerValues(ANGLO_ALLIED_UNITS, {})).toEqual(ANGLO_ALLIED_UNITS)
+    const [chasse] = withOwnerValues(ANGLO_ALLIED_UNITS.slice(0, 1), { 'aa-chasse': { type: 'cavalry', cavalryWeight: 'LC', heavyArtillery: true, british: false, oldGuard: true } })
+    expect([chasse!.type, chasse!.cavalryWeight, chasse!.heavyArtillery, chasse!.british, chasse!.oldGuard, chasse!.youngGuard, chasse!.smallUnit]).toEqual(['cavalry', 'LC', true, false, true, false, null])
+    expect(chasse!.fresh).toEqual({ strengthPoints: null, artilleryFactor: null, elanRating: null })
   })
 })

@@ -36,6 +36,15 @@ describe('Victory Points (seed 002, K-1; O-2; ruling 48)', () => {
     expect(errorOf<RulesInputError>(() => victoryPoints({ ...none, frenchControlled: ['1110'] })).field).toBe('frenchControlled')
     expect(errorOf<RulesInputError>(() => victoryPoints({ ...none, enemyControlled: ['0409'] })).field).toBe('enemyControlled')
     expect(errorOf<RulesInputError>(() => victoryPoints({ ...none, oldGuardBattleworn: -1 })).field).toBe('oldGuardBattleworn')
+    expect(errorOf<RulesInputError>(() => victoryPoints({ ...none, youngGuardBattleworn: 1.5 })).message).toMatch(/youngGuardBattleworn: a whole number 0 or more/)
+    expect(errorOf<RulesInputError>(() => victoryPoints({ ...none, frenchControlled: ['9999'] })).message).toMatch(/9999 is not a VP hex/)
+    expect(errorOf<RulesInputError>(() => victoryPoints({ ...none, enemyControlled: ['9999'] })).message).toMatch(/9999 is not a French LOC hex/)
+  })
+  it('nothing scored: only the level line (no zero lines)', () => {
+    expect(victoryPoints(none).working.map((l) => [l.label, l.value])).toEqual([['Level of Victory', 'Catastrophe']])
+    expect(victoryPoints({ ...none, frenchControlled: ['1412'] }).working.map((l) => [l.label, l.value, l.rule.section])).toEqual([
+      ['Plancenoit (1412)', 1, 'K-1 Victory Points'], ['Level of Victory', 'Catastrophe', 'K-2 Level of Victory']])
+    expect(victoryPoints({ ...none, twoPlayer: true, britishBattleworn: ['Cooke'] }).working[0]).toMatchObject({ label: 'Cooke Battleworn (two-player)', value: 3 })
   })
 })
 
