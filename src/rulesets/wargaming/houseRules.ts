@@ -1,7 +1,6 @@
 import { check } from '@/engine/core/errors'
 import { troopTypesOf } from '@/engine/wargaming/data/nationalCharacteristics'
 import type { HouseRuleRecord } from '@/db/records'
-import type { JsonRecord } from '@/model/types'
 import type { TroopFactors } from './rosterPresets'
 import type { Provenance } from './unitState'
 
