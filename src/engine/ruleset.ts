@@ -53,4 +53,6 @@ export interface RulesetModule {
   readonly tables: readonly ReferenceTable[]
   readonly dice: readonly Die[]
   readonly rulings: readonly Ruling[]
+  /** Heavier inputs than the examples (long dice pools, filled owner tables) for `npm run bench` to time. */
+  readonly benchInputs?: readonly { readonly name: string; readonly calculator: string; readonly input: unknown }[]
 }
