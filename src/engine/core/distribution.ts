@@ -88,5 +88,6 @@ export function percent(count: number, total: number): string {
   if (p > 99.9) return '>99.9 %'
   // Whole percents from 10 %, except where rounding would show 100 % for a chance that is not certain.
   const whole = Math.round(p)
+  // Stryker disable next-line EqualityOperator: at exactly 10 % both branches print "10 %".
   return `${p >= 10 && whole < 100 ? whole : Math.round(p * 10) / 10} %`
 }

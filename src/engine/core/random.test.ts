@@ -87,7 +87,7 @@ describe('random sources', () => {
     const flags = customDie('flag', 'flag die', ['French', 'English', 'Prussian'])
     const rng = scripted([2, 0, 5])
     expect(roll(flags, rng)).toBe('Prussian')
-    expect(rollAll([flags, D6], rng)).toEqual(['French', 6])
+    expect(rollAll<string | number>([flags, D6], rng)).toEqual(['French', 6])
     expect(rng.asked).toEqual([3, 3, 6])
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyCombatResult, casualtyModifier, casualtyModifierLines, casualtySteps } from './casualties'
+import { applyCombatResult, CASUALTIES_RULE, casualtyModifier, casualtyModifierLines, casualtySteps } from './casualties'
 
 const rule = { seed: '004', section: 'test' }
 
@@ -28,6 +28,10 @@ describe('unit casualties (seed 004, Casualties)', () => {
     expect(casualtyModifier({ damagedBases: 1, lostBases: 2 })).toBe(-5)
     expect(casualtyModifierLines({ damagedBases: 1, lostBases: 2 }, rule).map((l) => l.value)).toEqual([-1, -4])
     expect(casualtyModifierLines({ damagedBases: 0, lostBases: 0 }, rule)).toEqual([])
+  })
+
+  it('cites seed 004, Casualties', () => {
+    expect(CASUALTIES_RULE).toEqual({ seed: '004', section: 'Casualties' })
   })
 
   it('the whole unit at exactly its bases, not one step before; labels for one and for several bases', () => {

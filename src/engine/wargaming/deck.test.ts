@@ -78,6 +78,7 @@ describe('deck (seed 004, Setting up the Deck; The Cards)', () => {
     ])
     expect(() => cardType('infantry-move')).not.toThrow()
     expect(() => cardType('infantry move-1')).toThrow('Unknown card "infantry move-1".')
+    expect(() => cardType('infantry-1-move')).toThrow('Unknown card "infantry-1-move".')
     expect(DECK_REFERENCE.rows).toEqual([
       ['Infantry Move', 3], ['Cavalry Move', 3], ['Artillery Move', 3], ['Officer Casualties', 1], ['Command Indecision', 'C-in-C command indecision rating'],
     ])

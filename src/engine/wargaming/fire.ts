@@ -1,4 +1,4 @@
-import { certain, facesOf, map, ordered, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type RuleRef, type WorkingLine } from '../core'
+import { facesOf, map, ordered, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type RuleRef, type WorkingLine } from '../core'
 import { SIGNED_AVERAGE_DICE, signedDifference } from './randomFactor'
 import { CHARGE_FIRE_RULE, fireBase, halve, WEATHER_RULE, type FireInput } from './fireWorking'
 import { COMBAT_RESULT_LABELS, combatResult, CRT_RULE, type CombatResultLabel } from './tables/combatResults'
@@ -50,9 +50,8 @@ function outcomes(input: FireInput): readonly FireOutcome[] {
 }
 
 function distribution(input: FireInput): Distribution<FireOutcome> {
-  const ds = dice(input)
-  if (ds.length === 0) return certain<FireOutcome>('out of range')
-  const d = map(facesOf(ds.map((n) => n.die)), (faces) => resolve(input, faces).outcome)
+  // Out of range: no dice, so the one empty combination resolves to 'out of range' with certainty.
+  const d = map(facesOf(dice(input).map((n) => n.die)), (faces) => resolve(input, faces).outcome)
   return ordered(d, outcomes(input))
 }
 

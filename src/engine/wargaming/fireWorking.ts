@@ -66,6 +66,7 @@ export function fireBase(input: FireInput): FireBase {
   for (const [k, m] of Object.entries(FIRER_MODIFIERS)) if (u[k as FirerModifier]) lines.push({ label: `firing unit ${m.label}`, value: m.value, rule: FIRE_MODIFIERS_RULE })
   lines.push(...casualtyModifierLines({ damagedBases: input.damagedBases ?? 0, lostBases: input.lostBases ?? 0 }, FIRE_MODIFIERS_RULE))
   if (input.secondTurnOfRainOrSnow) lines.push({ label: 'second or subsequent turn of rain or snow', value: SECOND_TURN_OF_RAIN_OR_SNOW, rule: FIRE_MODIFIERS_RULE })
+  // Stryker disable next-line ConditionalExpression: every line before the dice has a numeric value.
   const total = lines.reduce((s, l) => s + (typeof l.value === 'number' ? l.value : 0), 0)
   return { range, lines, total }
 }

@@ -1,4 +1,4 @@
-import { certain, check, checkFace, facesOf, map, ordered, PERCENTILE, percentileFromD10s, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type WorkingLine } from '../core'
+import { check, checkFace, facesOf, map, ordered, PERCENTILE, percentileFromD10s, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type WorkingLine } from '../core'
 import { DICE_COLUMNS, diceColumn, LEADER_CASUALTIES_RULE, LEADER_CASUALTY_RESULTS, leaderCasualtyRow, type LeaderCasualtyResult } from './tables/leaderCasualties'
 
 /** RULES.md ruling 7: count casualties in steps (removed base = 2) or as bases hit (removed + damaged). */
@@ -55,9 +55,8 @@ function outcomes(input: LeaderCasualtyInput): readonly LeaderCasualtyOutcome[] 
 }
 
 function distribution(input: LeaderCasualtyInput): Distribution<LeaderCasualtyOutcome> {
-  const ds = dice(input)
-  if (ds.length === 0) return certain<LeaderCasualtyOutcome>('no test')
-  return ordered(map(facesOf(ds.map((d) => d.die)), (f) => resolve(input, f).outcome), outcomes(input))
+  // No casualties: no dice, so the one empty combination resolves to 'no test' with certainty.
+  return ordered(map(facesOf(dice(input).map((d) => d.die)), (f) => resolve(input, f).outcome), outcomes(input))
 }
 
 export const leaderCasualtyCalculator: Calculator<LeaderCasualtyInput, LeaderCasualtyOutcome, LeaderCasualtyResultDetail> = {

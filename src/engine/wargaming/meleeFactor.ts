@@ -101,5 +101,6 @@ export function meleeFactorLines(side: MeleeSide, enemy: MeleeSide, round: numbe
 }
 
 export function lineTotal(lines: readonly WorkingLine[]): number {
+  // Stryker disable next-line ConditionalExpression: mêlée factor lines are all numeric.
   return lines.reduce((s, l) => s + (typeof l.value === 'number' ? l.value : 0), 0)
 }

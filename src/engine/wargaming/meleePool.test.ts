@@ -71,6 +71,7 @@ describe('mêlée with several units (seed 004, Charges & Mêlées; ruling 5)', 
     expect(() => pool.resolve({ ...pool.example, round: 2 }, [3, 3])).toThrow(/first round of mêlée only/)
     expect(poolMelee(pool.resolve(lines, [3, 3]).pairings, 'removed-bases').causedByDefenders).toBe(1)
     expect(() => pool.resolve({ pairings: [] }, [3, 3])).toThrow('A mêlée needs at least one pairing.')
+    expect(() => pool.distribution(Object.assign({}, pool.example, { pairings: undefined }))).toThrow('A mêlée needs at least one pairing.')
   })
 
   it('has a distribution over the one roll that agrees with resolve', () => {

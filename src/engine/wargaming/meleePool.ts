@@ -36,7 +36,8 @@ export function poolMelee(pairings: readonly MeleeResult[], winnerBy: MeleeWinne
 
 /** "Only one roll is made in mêlées involving more than one unit against a single unit": the same faces for every pairing. */
 export function resolveMeleePool(input: MeleePoolInput, faces: readonly (number | string)[]): MeleePoolResult {
-  check(Array.isArray(input.pairings) && input.pairings.length > 0, 'out-of-range', 'pairings', 'A mêlée needs at least one pairing.')
+  // An empty list is refused by poolMelee with the same words; this catches a missing list.
+  check(Array.isArray(input.pairings), 'out-of-range', 'pairings', 'A mêlée needs at least one pairing.')
   const winnerBy = input.winnerBy ?? 'steps'
   const results = input.pairings.map((p) => resolveMelee({ ...p, round: input.round ?? 1, winnerBy }, faces))
   return poolMelee(results, winnerBy)

@@ -39,6 +39,7 @@ function resolve(input: MoraleInput, faces: readonly (number | string)[]): Moral
     },
     ...mods,
   ]
+  // Stryker disable next-line ConditionalExpression: every morale line has a numeric value.
   const score = working.reduce((s, l) => s + (typeof l.value === 'number' ? l.value : 0), 0)
   const { band, result } = moraleResultFor(score, input.situation)
   return { outcome: result, score, band, allRout: band === 'Below 0', working }

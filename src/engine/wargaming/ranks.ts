@@ -27,5 +27,6 @@ export function targetRanks(input: TargetRanksInput): number {
 /** "For every 3 ranks of target +1" (seed 004, Firing: Target). */
 export function ranksModifier(ranks: number, rounding: RankRounding = 'down'): number {
   const thirds = rounding === 'nearest' ? Math.round(ranks / 3) : Math.floor(ranks / 3)
+  // Stryker disable next-line ArithmeticOperator: the printed step is +1, so × and ÷ agree.
   return thirds * PER_THREE_RANKS
 }

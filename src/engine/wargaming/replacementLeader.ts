@@ -41,7 +41,9 @@ function checkInput(input: ReplacementLeaderInput) {
 function resolve(input: ReplacementLeaderInput, faces: readonly (number | string)[]): ReplacementLeaderResult {
   checkInput(input)
   const clampAll = (input.clamp ?? 'all') === 'all'
+  // Stryker disable next-line ObjectLiteral: every key is assigned below in this order, so an empty start is the same.
   const out = { leadership: 0, morale: 0, commandIndecision: 0 }
+  // Stryker disable next-line ObjectLiteral: as above.
   const changes = { leadership: 0, morale: 0, commandIndecision: 0 }
   const working: WorkingLine[] = []
   RATINGS.forEach((r, i) => {
