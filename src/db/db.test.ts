@@ -37,7 +37,7 @@ describe('database versions', () => {
     expect(log).toHaveLength(5)
     expect(log[1]?.dice?.dice[0]?.face).toBe(4)
     const state = fold(record.setup, log, await readBestSnapshot(db, id, log))
-    expect(state.units.u1?.state).toEqual({ bases: 4, lostBases: 1 })
+    expect(state.units.u1?.state).toMatchObject({ troopType: 'Line', bases: 4, lostBases: 1 })
     expect(state.setup.name).toBe('Ligny, 16 June')
     expect(await db.snapshots.count()).toBe(0)
     db.close()

@@ -21,8 +21,8 @@ export function testSetup(over: Partial<BattleSetup> = {}): BattleSetup {
 
 /** A whole unit state the test ruleset's schema accepts (a seed 004 line battalion of 4 bases). */
 export const TEST_UNIT_STATE: Unit['state'] = {
-  nation: 'French', arm: 'infantry', troopType: 'Line', provenance: 'as printed', fireFactor: 3, meleeFactor: 5, moraleFactor: 5,
-  controlFactor: 2, skirmish: false, weapon: 'musket', quality: 'regular', formation: 'line', order: 'formed', fatigue: 'fresh',
+  nation: 'French', arm: 'infantry', troopType: 'Line', provenance: 'as printed', fireFactor: 3, meleeFactor: 4, moraleFactor: 7,
+  controlFactor: 3, skirmish: false, weapon: 'Musket', quality: 'regular', formation: 'line', order: 'formed', fatigue: 'fresh',
   bases: 4, damagedBases: 0, lostBases: 0, casualtiesThisTurn: 0, status: 'active', commandId: null, hasFired: false,
   lastMoraleScore: null, note: '',
 }
