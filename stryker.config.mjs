@@ -12,7 +12,8 @@
  * are given and would report them all as survivors (stryker-js issue 6144). Measure without TESTS.
  * `npm run mutation -- --incremental` reuses the last incremental run's results for unchanged code and tests.
  * TYPECHECK=0 skips the TypeScript checker (faster; mutants that would not compile then count as killed by the tests).
- * Reports: reports/mutation/ (html, json); `npm run mutation:score` prints the scores per ruleset.
+ * Reports: reports/mutation/ (html, json); `npm run mutation:score` prints the scores per ruleset. REPORT=name writes
+ * to reports/mutation/name/ instead, so runs side by side keep their own reports (and incremental files).
  */
 const EXCLUDED = ['!src/engine/**/*.test.ts', '!src/engine/**/fidelity*.ts']
 
@@ -29,6 +30,7 @@ function toGlob(entry, files = '*.ts') {
 const narrowed = (process.env.MUTATE ?? '').split(',').filter((entry) => entry.trim() !== '')
 const mutate = [...(narrowed.length > 0 ? narrowed.map((entry) => toGlob(entry)) : ['src/engine/**/*.ts']), ...EXCLUDED]
 const typecheck = process.env.TYPECHECK !== '0'
+const reportDir = process.env.REPORT ? `reports/mutation/${process.env.REPORT}` : 'reports/mutation'
 const testFiles = (process.env.TESTS ?? '')
   .split(',')
   .filter((entry) => entry.trim() !== '')
@@ -46,10 +48,10 @@ export default {
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   mutate,
   ignorePatterns: ['.stryker-tmp*', 'dist', 'dev-dist', 'test-results', 'playwright-report', 'reports', 'docs', 'public', 'tests'],
-  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  incrementalFile: `${reportDir}/stryker-incremental.json`,
   reporters: ['html', 'json', 'clear-text', 'progress'],
-  htmlReporter: { fileName: 'reports/mutation/index.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: `${reportDir}/index.html` },
+  jsonReporter: { fileName: `${reportDir}/mutation.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportTests: false, reportMutants: false, reportScoreTable: true },
   // Two cores shared with other work: never more than two test-runner processes.
   concurrency: 2,

@@ -2,11 +2,14 @@
 // (reports/mutation/mutation.json, written by `npm run mutation`): once over all mutants and once leaving out
 // StringLiteral mutants (working text and messages), the two numbers of issue 15.
 // Score = (killed + timeout) / (killed + timeout + survived + no coverage); compile errors and ignored mutants
-// are left out, as Stryker does.
+// are left out, as Stryker does. Several reports (runs narrowed to parts of src/engine) can be given: they are
+// merged file by file, a later report's file replacing an earlier one's.
+//   npm run mutation:score [-- reports/mutation/a/mutation.json reports/mutation/b/mutation.json] [--survivors]
 import { readFileSync } from 'node:fs'
 
-const file = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'reports/mutation/mutation.json'
-const report = JSON.parse(readFileSync(file, 'utf8'))
+const given = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+const reports = (given.length > 0 ? given : ['reports/mutation/mutation.json']).map((file) => JSON.parse(readFileSync(file, 'utf8')))
+const report = { files: Object.assign({}, ...reports.map((r) => r.files)) }
 const DETECTED = new Set(['Killed', 'Timeout'])
 const UNDETECTED = new Set(['Survived', 'NoCoverage'])
 
