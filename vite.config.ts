@@ -6,6 +6,8 @@ import { VitePWA } from 'vite-plugin-pwa'
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // dist/.vite/manifest.json: the bench (scripts/bench/app-size.ts) reads which chunk is which.
+  build: { manifest: true },
   plugins: [
     vue(),
     VitePWA({

@@ -3,13 +3,13 @@
  * production build, from a tap on the battle list to its page showing the battle. Also the time
  * from a tap to the action being persisted, as the page sees it. Needs `npm run build` first.
  */
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { toBattleFile } from '@/model/exportFile'
-import { testSetup } from '@/model/testing'
-import type { Action, Op } from '@/model/types'
+import { testSetup, testUnit } from '@/test-utils/battles'
+import type { Action, Op, Unit } from '@/model/types'
 import type { BenchLine } from '../bench'
+import { PHONE_VIEWPORT, withPreview } from '../benchBrowser'
 
 const PORT = 4179
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
@@ -19,7 +19,8 @@ function battleFile(name: string, count: number): string {
   for (let seq = 1; seq <= count; seq++) {
     const at = 1_700_000_000_000 + seq * 1000
     if (seq <= 400) {
-      const unit = { id: `u${seq}`, side: seq % 2 ? 'a' : 'b', name: `Battalion ${seq}`, kind: 'infantry', state: { bases: 6, lostBases: 0, damagedBases: 0, order: 'formed' } } as const
+      // A whole state the builders' ruleset accepts: an import checks every unit state.
+      const unit: Unit = { ...testUnit(`u${seq}`), side: seq % 2 ? 'a' : 'b', name: `Battalion ${seq}` }
       actions.push({ seq, at, kind: 'unit.add', label: `Added ${unit.name}`, ops: [{ op: 'unit.put', unit }] })
     } else {
       const ops: Op[] = [{ op: 'unit.patch', id: `u${(seq % 400) + 1}`, state: { damagedBases: seq % 2, lostBases: seq % 5 } }]
@@ -27,14 +28,6 @@ function battleFile(name: string, count: number): string {
     }
   }
   return JSON.stringify(toBattleFile(testSetup({ id: `bench-${count}`, name }), actions))
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(url)).ok) return } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} did not come up`)
 }
 
 /** Imports a battle of `count` actions (which opens and folds it once), then times five opens from the list. */
@@ -68,11 +61,8 @@ async function openTimes(page: Page, name: string, count: number): Promise<numbe
 
 export default async function (): Promise<BenchLine[]> {
   if (!existsSync('dist/index.html')) return [{ name: 'skipped: run `npm run build` first', value: 0, unit: '' }]
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true })
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
-  try {
-    await waitFor(`http://localhost:${PORT}/`)
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  return withPreview(PORT, async (browser) => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
     await page.goto(`http://localhost:${PORT}/`)
     const big = await openTimes(page, 'Leipzig (bench)', 10_000)
     const small = await openTimes(page, 'Skirmish (bench)', 10)
@@ -81,8 +71,5 @@ export default async function (): Promise<BenchLine[]> {
       { name: 'same for a 10-action battle (page and chunk loading)', value: small, unit: 'ms' },
       { name: 'cost of the 10,000 actions themselves (difference)', value: big - small, unit: 'ms', target: '< 300 ms' },
     ]
-  } finally {
-    await browser.close()
-    try { process.kill(-server.pid!) } catch { /* already gone */ }
-  }
+  })
 }
