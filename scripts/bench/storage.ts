@@ -11,11 +11,14 @@ import * as v from 'valibot'
 import { fold } from '@/model/fold'
 import { checkSequence } from '@/model/logCheck'
 import { ActionSchema } from '@/model/schema'
-import type { Action, Op } from '@/model/types'
+import type { Action, Op, Unit } from '@/model/types'
 import { useBattleStore } from '@/stores/battle'
 import { useBattlesStore } from '@/stores/battles'
+import { testSetup, testUnit } from '@/test-utils/battles'
 import type { BenchLine } from '../bench'
 
+/** The test builders' ruleset: the one whose schema their unit state (TEST_UNIT_STATE) fits. */
+const BENCH_RULESET = testSetup().ruleset
 const UNITS = 400
 const ACTIONS = 10_000
 
@@ -25,7 +28,8 @@ function bigLog(): Action[] {
   for (let seq = 1; seq <= ACTIONS; seq++) {
     const at = 1_700_000_000_000 + seq * 1000
     if (seq <= UNITS) {
-      const unit = { id: `u${seq}`, side: seq % 2 ? 'a' : 'b', name: `Battalion ${seq}`, kind: 'infantry', state: { bases: 6, lostBases: 0, order: 'formed', fatigue: 'fresh', note: '' } } as const
+      // A whole state the ruleset's schema accepts: states are checked when a battle is read.
+      const unit: Unit = { ...testUnit(`u${seq}`), side: seq % 2 ? 'a' : 'b', name: `Battalion ${seq}` }
       log.push({ seq, at, kind: 'unit.add', label: `Added ${unit.name}`, ops: [{ op: 'unit.put', unit }] })
     } else if (seq % 50 === 0 && live.length) {
       log.push({ seq, at, kind: 'undo', label: 'Undo', undoes: live.pop()!, ops: [] })
@@ -58,7 +62,7 @@ export default async function storage(): Promise<BenchLine[]> {
   const db = new AdcDatabase(`adc-bench-${crypto.randomUUID()}`)
   setDb(db)
   setActivePinia(createPinia())
-  const id = await useBattlesStore().create({ name: 'Bench', ruleset: 'wargaming', sides: [{ name: 'A', nationality: 'French' }, { name: 'B', nationality: 'Austrian' }] })
+  const id = await useBattlesStore().create({ name: 'Bench', ruleset: BENCH_RULESET, sides: [{ name: 'A', nationality: 'French' }, { name: 'B', nationality: 'Austrian' }] })
   const setup = (await db.battles.get(id))!.setup
   await db.battles.delete(id)
   const log = bigLog()
