@@ -2,7 +2,8 @@ import type { Component } from 'vue'
 import type * as v from 'valibot'
 import type { TableUnit } from '@/engine/core/distance'
 import type { Ruling, RulesetModule } from '@/engine/ruleset'
-import type { JsonRecord } from '@/model/types'
+import type { Action, BattleState, JsonRecord, Unit } from '@/model/types'
+import type { OwedTest } from './owed'
 
 /**
  * What the app knows of a ruleset without loading its rules: the battle list, the new-battle form,
@@ -26,6 +27,28 @@ export interface RulesetManifest {
   readonly unitState: UnitStateSpec
   /** The calculators, tables and dice, loaded only when a battle of this ruleset needs them. */
   readonly engine: () => Promise<RulesetModule>
+  /** Owed tests (src/rulesets/owed.ts): where the ruleset does each one, pre-filled. Absent = none. */
+  readonly owed?: OwedTestsSpec
+  /** Status at a glance on the roster and unit pickers (routing, disordered, fired, tests owed). */
+  readonly unitBadges?: (unit: Unit, ctx: BadgeContext) => UnitBadge[]
+}
+
+/** How the shared "this turn" list opens an owed test: the battle tab and the route query its screen reads. */
+export interface OwedTestsSpec {
+  open(test: OwedTest): { readonly tab: string; readonly query: Readonly<Record<string, string>> }
+}
+
+/** What a ruleset's badges may read: the battle now, its log and the tests still owed. */
+export interface BadgeContext {
+  readonly state: BattleState
+  readonly actions: readonly Action[]
+  readonly owed: readonly OwedTest[]
+}
+
+/** A short status word; `tone` picks its colour ('bad' red, 'warn' amber, 'info' plain). */
+export interface UnitBadge {
+  readonly label: string
+  readonly tone: 'bad' | 'warn' | 'info'
 }
 
 /** What the new-battle form offers for this ruleset. */

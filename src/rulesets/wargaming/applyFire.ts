@@ -2,7 +2,9 @@ import type { ActionDraft } from '@/model/actionDraft'
 import { applyCombatResult, casualtySteps } from '@/engine/wargaming/casualties'
 import type { FireInput, FireResult } from '@/engine/wargaming/fire'
 import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
+import { withOwes } from '@/rulesets/owed'
 import { moraleCallsAfterFire } from './moraleInput'
+import { moraleOwed } from './turnOwed'
 import { unitState } from './turnState'
 
 function lossWords(removed: number, damaged: number): string {
@@ -46,6 +48,10 @@ export function fireApplied(state: BattleState, firerId: string | null, targetId
   const from = firer ? ` (fire from ${firer.name}, ${Math.round(input.distanceYards)} yd)` : ` (fire, ${Math.round(input.distanceYards)} yd)`
   const destroyed = after.state.status === 'destroyed' && target.state.status !== 'destroyed' ? ': destroyed' : ''
   const label = `${target.name}: ${lossWords(result.basesRemoved, result.basesDamaged)}${destroyed}${from}`
-  const detail = { firer: firer?.name ?? null, target: target.name, distanceYards: input.distanceYards, band: result.band, score: result.score ?? null, outcome: result.outcome, working: result.working.map((w) => `${w.label} ${w.value}`) }
-  return { draft: { kind: 'fire.applied', label, ops, by: firer?.side ?? (target.side === 'a' ? 'b' : 'a'), dice, detail }, moraleCalls: moraleCallsAfterFire(target, after, when), target: after, stepsLost }
+  const detail = { firer: firer?.name ?? null, firerId: firer?.id ?? null, target: target.name, targetId: target.id, losses: { [target.id]: stepsLost }, distanceYards: input.distanceYards, band: result.band, score: result.score ?? null, outcome: result.outcome, working: result.working.map((w) => `${w.label} ${w.value}`) }
+  const moraleCalls = moraleCallsAfterFire(target, after, when)
+  // The morale test the losses call for stays owed until it is done or dismissed.
+  const owes = moraleCalls.length && after.state.status === 'active' ? [moraleOwed(after, moraleCalls.join('; '), { stepsLostThisPhase: stepsLost, situation: when.duringCharge ? 'charging or counter-charging' : 'standing' })] : []
+  const draft = withOwes({ kind: 'fire.applied', label, ops, by: firer?.side ?? (target.side === 'a' ? 'b' : 'a'), dice, detail }, owes)
+  return { draft, moraleCalls, target: after, stepsLost }
 }

@@ -1,6 +1,8 @@
 import type { ActionDraft } from '@/model/actionDraft'
 import type { LeaderCasualtyResultDetail } from '@/engine/wargaming/leaderCasualty'
 import type { BattleState, DiceRecord, JsonRecord, Op, Unit } from '@/model/types'
+import { withOwes } from '@/rulesets/owed'
+import { moraleOwed } from './turnOwed'
 import { leaderState, unitsOf, unitState } from './turnState'
 
 // seed 004, Leader Casualties: the result as it stays on the leader.
@@ -47,6 +49,9 @@ export function leaderCasualtyApplied(state: BattleState, leaderId: string, unit
   const words = o === 'NE' || o === 'no test' ? 'no effect' : STATUS[o]
   const label = `${leader.name}: ${words} (officer casualties, near ${unit.name}${result.percentile !== null ? `, rolled ${result.percentile}` : ''})`
   const serious = o === 'Killed' || o === 'Serious'
-  const detail = { leader: leader.name, unit: unit.name, casualties: result.casualties, outcome: o, wasCinC: leaderState(leader).isCinC }
-  return { draft: { kind: 'leader.casualty', label, ops, by: leader.side, dice, detail }, moraleTests: !serious ? [] : leaderState(leader).isCinC ? unitsOf(state, leader.side).filter((u) => unitState(u).status === 'active') : commandOf(state, leaderId) }
+  const detail = { leader: leader.name, leaderId, unit: unit.name, unitId, casualties: result.casualties, outcome: o, wasCinC: leaderState(leader).isCinC }
+  const moraleTests = !serious ? [] : leaderState(leader).isCinC ? unitsOf(state, leader.side).filter((u) => unitState(u).status === 'active') : commandOf(state, leaderId)
+  // seed 004, Morale: units test when their leader is killed or seriously wounded; each test stays owed.
+  const owes = moraleTests.map((u) => moraleOwed(u, `${leader.name} ${STATUS[o as 'Killed' | 'Serious']}`, {}))
+  return { draft: withOwes({ kind: 'leader.casualty', label, ops, by: leader.side, dice, detail }, owes), moraleTests }
 }

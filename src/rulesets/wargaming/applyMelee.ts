@@ -1,7 +1,9 @@
 import type { ActionDraft } from '@/model/actionDraft'
 import type { MeleeResult } from '@/engine/wargaming/melee'
 import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
+import { withOwes, type OwedSpec } from '@/rulesets/owed'
 import { casualtyOps, damagedUnit } from './applyFire'
+import { controlOwed, moraleOwed } from './turnOwed'
 import { otherSide, sideName, turnState } from './turnState'
 
 export interface MeleeApplied {
@@ -31,6 +33,13 @@ export function meleeApplied(state: BattleState, attackerId: string, defenderId:
     ops.push({ op: 'battle.patch', patch: { initiative: otherSide(loser.side) } })
     label += `; the initiative passes to ${sideName(state, otherSide(loser.side))}`
   }
-  const detail = { attacker: att.name, defender: def.name, round, outcome: result.outcome, scores: { attacker: result.attacker.score, defender: result.defender.score } }
-  return { draft: { kind: 'melee.applied', label, ops, dice, detail }, loser, winner, stepsLost }
+  const detail = {
+    attacker: att.name, defender: def.name, attackerId: att.id, defenderId: def.id, winnerId: winner?.id ?? null, loserId: loser?.id ?? null,
+    round, outcome: result.outcome, scores: { attacker: result.attacker.score, defender: result.defender.score }, losses: stepsLost,
+  }
+  // seed 004, Mêlée: Results — the loser retires and tests morale, the winner tests control: both stay owed.
+  const owes: OwedSpec[] = []
+  if (loser && loser.state.status === 'active') owes.push(moraleOwed(loser, `${loser.name} lost a mêlée`, { situation: 'retiring', lostMelee: true, stepsLostThisPhase: stepsLost[loser.id] ?? 0 }))
+  if (winner && winner.state.status === 'active') owes.push(controlOwed(winner, `${winner.name} won a mêlée`, { inMelee: false }))
+  return { draft: withOwes({ kind: 'melee.applied', label, ops, dice, detail }, owes), loser, winner, stepsLost }
 }

@@ -41,6 +41,6 @@ export function moraleApplied(state: BattleState, unitId: string, result: Morale
     ops.push({ op: 'battle.patch', patch: { initiative: otherSide(u.side) } })
     label += `; the initiative passes to ${sideName(state, otherSide(u.side))}`
   }
-  const detail = { unit: u.name, score: result.score, band: result.band, outcome: result.outcome, working: result.working.map((w) => `${w.label} ${w.value}`) }
+  const detail = { unit: u.name, unitId: u.id, score: result.score, band: result.band, outcome: result.outcome, working: result.working.map((w) => `${w.label} ${w.value}`) }
   return { draft: { kind: 'morale.applied', label, ops, by: u.side, dice, detail }, move, distance }
 }

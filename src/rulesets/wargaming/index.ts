@@ -1,6 +1,7 @@
 import { NATIONALITIES } from '@/engine/wargaming/data/nationality'
 import { WARGAMING_RULINGS } from '@/engine/wargaming/rulings'
 import { defineRuleset } from '@/rulesets/manifest'
+import { openOwed, unitBadges } from './turnOwed'
 import { WARGAMING_UNIT_STATE } from './unitSchema'
 
 /** "Vive l'Empereur! – rules for Napoleonic wargaming", 2nd edition (seed 004). */
@@ -27,4 +28,6 @@ export const wargaming = defineRuleset({
   ownerTables: [],
   unitState: WARGAMING_UNIT_STATE,
   engine: () => import('@/engine/wargaming').then((m) => m.wargaming),
+  owed: { open: openOwed },
+  unitBadges,
 })

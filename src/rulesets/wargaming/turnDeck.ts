@@ -2,7 +2,10 @@ import type { ActionDraft } from '@/model/actionDraft'
 import { check, type RandomSource } from '@/engine/core'
 import { buildDeck, drawCard, shuffleDeck, type CardType } from '@/engine/wargaming/deck'
 import type { BattleState, Deck, Op, SideId } from '@/model/types'
+import { withOwes } from '@/rulesets/owed'
+import { unitsWithCasualties } from './applyLeader'
 import { cInCRating } from './turnInitiative'
+import { officerOwed } from './turnOwed'
 import { otherSide, sideName, turnState } from './turnState'
 
 const SIDES: readonly SideId[] = ['a', 'b']
@@ -33,7 +36,9 @@ export function drawDraft(state: BattleState, told?: CardType): ActionDraft {
     label += `: the initiative passes to ${sideName(state, otherSide(side))}`
   }
   if (after.drawPile.length === 0) label += ' (last card: the turn ends)'
-  return { kind: 'deck.draw', label, ops, by: side, detail: { card, cardType: effect.cardType, left: after.drawPile.length } }
+  // seed 004, Officer Casualties: leaders near each unit with casualties this turn test; each unit's tests stay owed.
+  const owes = effect.cardType === 'Officer Casualties' ? unitsWithCasualties(state).map((u) => officerOwed(u, u.state.casualtiesThisTurn as number)) : []
+  return withOwes({ kind: 'deck.draw', label, ops, by: side, detail: { card, cardType: effect.cardType, left: after.drawPile.length } }, owes)
 }
 
 function toTop(deck: Deck, t: CardType): Deck {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import type { Action } from '@/model/types'
+import { dismissDraft, owedTests, owesDetail, settlesFor, withOwes, withSettles } from './owed'
+
+const spec = (kind: string, unit: string) => ({ kind, unitIds: [unit], label: `${unit}: ${kind} test`, reason: 'why', prefill: { n: 1 } })
+let seq = 0
+const act = (over: Partial<Action>): Action => ({ seq: ++seq, at: 0, kind: 'x', label: 'x', ops: [], ...over })
+
+describe('owed tests are a fold of the log', () => {
+  it('a result that owes two tests lists both; doing one leaves the other (the mêlée morale + control case)', () => {
+    seq = 0
+    const melee = act({ kind: 'melee.applied', detail: { owes: owesDetail([spec('morale', 'u1'), spec('control', 'u2')]) } })
+    expect(owedTests([melee]).map((t) => [t.id, t.kind, t.owedBy])).toEqual([['1.0', 'morale', 1], ['1.1', 'control', 1]])
+    const morale = act(withSettles({ kind: 'morale.applied', label: 'm', ops: [] }, ['1.0']))
+    expect(owedTests([melee, morale]).map((t) => t.id)).toEqual(['1.1'])
+  })
+
+  it('undo brings a settled test back, and undoing the result drops what it owed', () => {
+    seq = 0
+    const fire = act({ detail: { owes: owesDetail([spec('morale', 'u1')]) } })
+    const dismiss = act(dismissDraft(owedTests([fire])[0]!, ' out of sight '))
+    expect(dismiss.label).toBe('Dismissed: u1: morale test (out of sight)')
+    expect(owedTests([fire, dismiss])).toEqual([])
+    expect(owedTests([fire, dismiss, act({ kind: 'undo', undoes: 2 })]).map((t) => t.id)).toEqual(['1.0'])
+    expect(owedTests([fire, act({ kind: 'undo', undoes: 1 })])).toEqual([])
+  })
+
+  it('testing a unit by hand settles every owed test of that kind for it, plus the one opened', () => {
+    seq = 0
+    const owed = owedTests([act({ detail: { owes: owesDetail([spec('morale', 'u1'), spec('morale', 'u2'), spec('control', 'u1')]) } })])
+    expect(settlesFor(owed, 'morale', 'u1')).toEqual(['1.0'])
+    expect(settlesFor(owed, 'morale', 'u1', '1.2')).toEqual(['1.2', '1.0'])
+    expect(settlesFor(owed, 'morale', 'u1', 'gone')).toEqual(['1.0'])
+  })
+
+  it('adds nothing to a draft when there is nothing to owe or settle; ignores malformed entries', () => {
+    const d = { kind: 'k', label: 'l', ops: [] }
+    expect(withOwes(d, [])).toBe(d)
+    expect(withSettles(d, [])).toBe(d)
+    seq = 0
+    expect(owedTests([act({ detail: { owes: [1, null, { kind: 'morale' }, { kind: 'morale', label: 'ok' }] } })]).map((t) => [t.id, t.unitIds, t.reason])).toEqual([['1.3', [], '']])
+  })
+})

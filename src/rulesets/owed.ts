@@ -1,0 +1,98 @@
+import { effectiveActions } from '@/model/fold'
+import type { ActionDraft } from '@/model/actionDraft'
+import type { Action, Json, JsonRecord } from '@/model/types'
+
+/**
+ * "The turn remembers what is owed": a test a result has triggered (morale after losses, control
+ * after winning a mêlée…) stays listed until it is done or dismissed with a reason. The list is a
+ * fold of the log, not a screen's memory, so it is saved with the battle, undone with its action,
+ * exported and imported like everything else:
+ * - an action that triggers tests says so in `detail.owes` (a list of `OwedSpec`);
+ * - an action that does a test, or `owed.dismiss`, names the tests it settles in `detail.settles`.
+ * Nothing here knows any ruleset: the kinds, labels and pre-filled facts are the ruleset's.
+ */
+
+/** A test as the triggering action records it. `prefill` holds the facts the log already knows. */
+export interface OwedSpec {
+  /** The ruleset's own name for the test ('morale', 'control', 'officer casualties'…). */
+  readonly kind: string
+  readonly unitIds: readonly string[]
+  /** What to do, as the list shows it: "2nd Line: morale test". */
+  readonly label: string
+  /** Why it is owed: "fell below 50% of initial strength". */
+  readonly reason: string
+  readonly prefill: JsonRecord
+}
+
+/** An owed test still to do: its spec, where it came from and a stable id ("<seq>.<index>"). */
+export interface OwedTest extends OwedSpec {
+  readonly id: string
+  /** The seq of the action that triggered it. */
+  readonly owedBy: number
+}
+
+function isRecord(x: Json | undefined): x is JsonRecord {
+  return typeof x === 'object' && x !== null && !Array.isArray(x)
+}
+
+function specOf(x: Json): OwedSpec | null {
+  if (!isRecord(x) || typeof x.kind !== 'string' || typeof x.label !== 'string') return null
+  const unitIds = Array.isArray(x.unitIds) ? x.unitIds.filter((u): u is string => typeof u === 'string') : []
+  return { kind: x.kind, unitIds, label: x.label, reason: typeof x.reason === 'string' ? x.reason : '', prefill: isRecord(x.prefill) ? x.prefill : {} }
+}
+
+/** The ids an action settles (`detail.settles`). */
+export function settledBy(action: Pick<Action, 'detail'>): string[] {
+  const s = action.detail?.settles
+  return Array.isArray(s) ? s.filter((x): x is string => typeof x === 'string') : []
+}
+
+/** Every test owed and not yet settled, oldest first, from the actions still in force (undo included). */
+export function owedTests(actions: readonly Action[]): OwedTest[] {
+  const open = new Map<string, OwedTest>()
+  for (const a of effectiveActions(actions)) {
+    for (const id of settledBy(a)) open.delete(id)
+    const owes = a.detail?.owes
+    if (!Array.isArray(owes)) continue
+    owes.forEach((x, i) => {
+      const spec = specOf(x)
+      if (spec) open.set(`${a.seq}.${i}`, { ...spec, id: `${a.seq}.${i}`, owedBy: a.seq })
+    })
+  }
+  return [...open.values()]
+}
+
+/** The specs as JSON for an action's `detail.owes`. */
+export function owesDetail(specs: readonly OwedSpec[]): Json[] {
+  return specs.map((s) => ({ kind: s.kind, unitIds: [...s.unitIds], label: s.label, reason: s.reason, prefill: s.prefill }))
+}
+
+/**
+ * The ids a test of `kind` on `unitId` settles: the one opened from the list (if any) and every other
+ * owed test of that kind for that unit, so testing a unit by hand also clears what it owed.
+ */
+export function settlesFor(owed: readonly OwedTest[], kind: string, unitId: string, opened?: string | null): string[] {
+  const ids = owed.filter((t) => t.kind === kind && t.unitIds.includes(unitId)).map((t) => t.id)
+  return opened && owed.some((t) => t.id === opened) && !ids.includes(opened) ? [opened, ...ids] : ids
+}
+
+/** Adds `detail.settles` to a test's own action (no change when it settles nothing). */
+export function withSettles(draft: ActionDraft, ids: readonly string[]): ActionDraft {
+  return ids.length ? { ...draft, detail: { ...(draft.detail ?? {}), settles: [...ids] } } : draft
+}
+
+/** Adds `detail.owes` to a result's action (no change when it owes nothing). */
+export function withOwes(draft: ActionDraft, specs: readonly OwedSpec[]): ActionDraft {
+  return specs.length ? { ...draft, detail: { ...(draft.detail ?? {}), owes: owesDetail(specs) } } : draft
+}
+
+/** "Dismissed: 2nd Line: morale test (the umpire ruled it out of sight)", one action, undoable. */
+export function dismissDraft(test: OwedTest, reason: string): ActionDraft {
+  const why = reason.trim().slice(0, 200)
+  return { kind: 'owed.dismiss', label: `Dismissed: ${test.label}${why ? ` (${why})` : ''}`, ops: [], by: 'umpire', detail: { settles: [test.id], reason: why } }
+}
+
+/** The owed tests that concern a unit. */
+export function owedFor(owed: readonly OwedTest[], unitId: string): OwedTest[] {
+  return owed.filter((t) => t.unitIds.includes(unitId))
+}
