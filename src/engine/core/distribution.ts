@@ -13,7 +13,8 @@ export interface Distribution<T> {
   readonly outcomes: readonly Outcome<T>[]
 }
 
-const keyOf = (value: unknown): string => (typeof value === 'string' ? `s:${value}` : JSON.stringify(value))
+/** Equal values share a key; JSON keeps the string '1' apart from the number 1. */
+const keyOf = (value: unknown): string => JSON.stringify(value)
 
 /** Merges outcomes with equal values (by JSON key), keeping first-seen order. */
 export function merge<T>(total: number, outcomes: Iterable<Outcome<T>>): Distribution<T> {
