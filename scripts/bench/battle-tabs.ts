@@ -4,6 +4,7 @@
  * line is what that tab's first opening downloaded (its chunk and every import not yet loaded).
  * Then the Rulings tab opened directly in a fresh browser context (the battle's storage copied,
  * no cached scripts): it must load no calculator engine. Needs `npm run build` first.
+ * BENCH_VERBOSE=1 also prints the files each step loaded.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { tabsFor } from '@/pages/battle/tabs'
@@ -19,6 +20,7 @@ interface Ruleset { id: string; title: string }
 
 /** A line for the scripts one step downloaded; flags the ruleset's engine chunk when among them. */
 function loadLine(name: string, scripts: readonly Script[], engine: string | undefined): BenchLine {
+  if (process.env.BENCH_VERBOSE) console.log(`  ${name}: ${scripts.map((s) => s.path.replace(/^.*\//, '')).join(', ') || 'nothing'}`)
   const withEngine = engine && scripts.some((s) => s.path === engine) ? ', engine included' : ''
   return { name: `${name} (${scripts.length} files${withEngine})`, value: sum(scripts, 'gz') / KiB, unit: 'KiB gz' }
 }
@@ -98,7 +100,9 @@ export default async function battleTabs(): Promise<BenchLine[]> {
   return withPreview(PORT, async (browser, origin) => {
     const out: BenchLine[] = []
     for (const ruleset of RULESETS) {
-      const engine = engineChunk(manifest, ruleset.id)?.file
+      const found = engineChunk(manifest, ruleset.id)
+      const engine = found?.file
+      console.log(`  ${ruleset.id} engine chunk: ${found ? `${found.file} (${found.how})` : 'not found in dist/.vite/manifest.json'}`)
       const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
       try {
         out.push(...await tabLines(context, origin, ruleset, engine))
