@@ -63,7 +63,7 @@ export async function renameStoredBattle(db: AdcDatabase, id: string, name: stri
   const { record } = await readWhole(db, id)
   const ops = [{ op: 'setup.patch' as const, patch: { name } }]
   const action: Action = { seq: record.lastSeq + 1, at: now, kind: 'battle.rename', label: renameLabel(record.name, name), ops }
-  await appendAction(db, { battleId: id, action, name })
+  await appendAction(db, { battleId: id, actions: [action], name })
 }
 
 /** Removes battles for good, with their logs and snapshots, in one transaction. */

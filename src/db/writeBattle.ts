@@ -9,7 +9,8 @@ export const SNAPSHOT_EVERY = 200
 
 export interface AppendInput {
   battleId: string
-  action: Action
+  /** One action, or several recorded together (an "undo back to here"), in seq order. */
+  actions: readonly Action[]
   /** Current name after this action, for the list. */
   name: string
   /** State after the action, when the caller has it (used for the snapshot). */
@@ -17,22 +18,26 @@ export interface AppendInput {
 }
 
 /**
- * Appends one action in ONE strict 'rw' transaction with the battle's summary (and a snapshot
- * every SNAPSHOT_EVERY actions). Fails, changing nothing, if the log moved on meanwhile.
+ * Appends actions in ONE strict 'rw' transaction with the battle's summary (and a snapshot every
+ * SNAPSHOT_EVERY actions). Fails, changing nothing, if the log moved on meanwhile.
  */
-export async function appendAction(db: AdcDatabase, { battleId, action, name, state }: AppendInput): Promise<void> {
+export async function appendAction(db: AdcDatabase, { battleId, actions, name, state }: AppendInput): Promise<void> {
+  const first = actions[0]
+  const last = actions.at(-1)
+  if (!first || !last) return
   await db.transaction('rw', db.battles, db.actions, db.snapshots, async () => {
     const record = await db.battles.get(battleId)
     if (!record) throw new StorageError(`There is no battle ${battleId} on this phone`)
-    if (record.lastSeq !== action.seq - 1)
+    if (record.lastSeq !== first.seq - 1)
       throw new StorageError('This battle was changed elsewhere (another tab?). Reopen it to see the changes')
-    await db.actions.add({ ...action, battleId })
-    await db.battles.update(battleId, { name, updatedAt: action.at, lastSeq: action.seq })
-    if (action.undoes !== undefined) {
-      // Snapshots taken after the undone action no longer match the log.
-      await db.snapshots.where('[battleId+seq]').between([battleId, action.undoes], [battleId, Dexie.maxKey], true, true).delete()
+    await db.actions.bulkAdd(actions.map((a) => ({ ...a, battleId })))
+    await db.battles.update(battleId, { name, updatedAt: last.at, lastSeq: last.seq })
+    const undone = actions.flatMap((a) => (a.undoes === undefined ? [] : [a.undoes]))
+    if (undone.length) {
+      // Snapshots taken after an undone action no longer match the log.
+      await db.snapshots.where('[battleId+seq]').between([battleId, Math.min(...undone)], [battleId, Dexie.maxKey], true, true).delete()
     }
-    if (state && state.seq === action.seq && action.seq % SNAPSHOT_EVERY === 0) await db.snapshots.put({ battleId, seq: action.seq, state })
+    if (state && state.seq === last.seq && last.seq % SNAPSHOT_EVERY === 0) await db.snapshots.put({ battleId, seq: last.seq, state })
   })
 }
 

@@ -48,9 +48,9 @@ describe('open battle store', () => {
     await battle.dispatch(hit(1))
     await battle.dispatch(hit(2))
     expect(battle.undoLabel).toBe('Undo: 45e Ligne lost 2')
-    expect(await battle.undo()).toBe(true)
+    expect(await battle.undo()).toBe(1)
     expect(battle.undoLabel).toBe('Undo: 45e Ligne lost 1')
-    expect(await battle.undo()).toBe(true)
+    expect(await battle.undo()).toBe(1)
     expect(battle.state?.units.u1?.state.lostBases).toBe(0)
     expect(battle.log.map((a) => [a.kind, a.label])).toEqual([
       ['unit.add', 'Added 45e Ligne'],
@@ -59,9 +59,27 @@ describe('open battle store', () => {
       ['undo', 'Undo: 45e Ligne lost 2'],
       ['undo', 'Undo: 45e Ligne lost 1'],
     ])
-    expect(await battle.undo()).toBe(true)
-    expect(await battle.undo()).toBe(false)
+    expect(await battle.undo()).toBe(1)
+    expect(await battle.undo()).toBe(0)
     expect(battle.state?.units).toEqual({})
+  })
+
+  it('undo back to a chosen line writes one undo per action in force after it, in one step, and a reload shows the same', async () => {
+    const { db, battle } = await openNew()
+    await battle.dispatch({ kind: 'unit.add', label: 'Added 45e Ligne', ops: [put('u1')] })
+    await battle.dispatch(hit(1))
+    await battle.dispatch(hit(2))
+    await battle.undo() // "lost 2" undone already: not undone again
+    await battle.dispatch(hit(3))
+    expect(await battle.undo(1)).toBe(2)
+    expect(battle.state?.units.u1?.state.lostBases).toBe(0)
+    expect(battle.log.slice(-2).map((a) => [a.label, a.undoes])).toEqual([['Undo: 45e Ligne lost 3', 5], ['Undo: 45e Ligne lost 1', 2]])
+    expect(await battle.undo(1)).toBe(0)
+    const before = battle.state
+    reload(db)
+    const again = useBattleStore()
+    await again.open(before!.setup.id)
+    expect(again.state).toEqual(before)
   })
 
   it('a failing write leaves state and log unchanged and says why', async () => {
@@ -116,10 +134,10 @@ describe('open battle store', () => {
 
   it('closing while a write is in flight keeps the write but does not reopen the battle', async () => {
     const { db, battle } = await openNew()
-    const add = db.actions.add.bind(db.actions)
-    vi.spyOn(db.actions, 'add').mockImplementationOnce((record) => {
+    const add = db.actions.bulkAdd.bind(db.actions)
+    vi.spyOn(db.actions, 'bulkAdd').mockImplementationOnce((records) => {
       battle.close() // the player leaves the battle while the transaction is running
-      return add(record)
+      return add(records)
     })
     expect((await battle.dispatch({ kind: 'unit.add', label: 'Added 45e Ligne', ops: [put('u1')] }))?.seq).toBe(1)
     expect(battle.state).toBeNull()

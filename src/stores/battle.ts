@@ -121,21 +121,23 @@ export const useBattleStore = defineStore('battle', () => {
     error.value = null
   }
 
-  async function write(action: Action, next: BattleState): Promise<Action | null> {
+  /** Writes actions (one, or an "undo back to here") and only then shows the state after them. */
+  async function write(actions: readonly Action[], next: BattleState): Promise<Action | null> {
     const writing = generation
+    const last = actions.at(-1)!
     try {
-      await appendAction(getDb(), { battleId: next.setup.id, action, name: next.setup.name, state: next })
+      await appendAction(getDb(), { battleId: next.setup.id, actions, name: next.setup.name, state: next })
     } catch (e) {
-      error.value = describeStorageError(`save "${action.label}"`, e)
+      error.value = describeStorageError(`save "${actions.length > 1 ? `${actions.length} undos` : last.label}"`, e)
       return null
     }
-    useBattlesStore().noteChanged(next.setup.id, { name: next.setup.name, updatedAt: action.at, actionCount: action.seq })
-    if (writing !== generation) return action // saved, but the battle was closed meanwhile
-    if (action.seq % SNAPSHOT_EVERY === 0) snapshot = { seq: action.seq, state: next }
+    useBattlesStore().noteChanged(next.setup.id, { name: next.setup.name, updatedAt: last.at, actionCount: last.seq })
+    if (writing !== generation) return last // saved, but the battle was closed meanwhile
+    if (last.seq % SNAPSHOT_EVERY === 0) snapshot = { seq: last.seq, state: next }
     state.value = next
-    log.value = [...log.value, action]
+    log.value = [...log.value, ...actions]
     error.value = null
-    return action
+    return last
   }
 
   function makeAction(draft: ActionDraft | Omit<Action, 'seq' | 'at'>): Action | string {
@@ -152,7 +154,7 @@ export const useBattleStore = defineStore('battle', () => {
       const action = makeAction(draft)
       if (typeof action === 'string') return fail(`Cannot record "${draft.label}": ${action}`)
       try {
-        return await write(action, { ...applyOps(current, action.ops), seq: action.seq })
+        return await write([action], { ...applyOps(current, action.ops), seq: action.seq })
       } catch (e) {
         if (e instanceof RulesInputError) return fail(`Cannot record "${draft.label}": ${e.message}`)
         throw e
@@ -160,16 +162,28 @@ export const useBattleStore = defineStore('battle', () => {
     })
   }
 
-  function undo(): Promise<boolean> {
+  /**
+   * Undoes the last action in force, or with `backTo` every action in force after that seq, as undo
+   * actions written in one transaction (the log keeps them; the screen shows them folded away).
+   * Resolves with how many actions were undone.
+   */
+  function undo(backTo?: number): Promise<number> {
     return serial(async () => {
       if (!whole && setup) await readWholeLog(setup.id) // an undo may reach behind the snapshot
-      const target = lastUndoable(log.value)
-      if (!state.value || !setup || !target) return false
-      const action = makeAction({ kind: 'undo', label: `Undo: ${target.label}`, undoes: target.seq, ops: [] })
-      if (typeof action === 'string') return fail(action) ?? false
-      const actions = [...log.value, action]
+      if (!state.value || !setup) return 0
+      const actions = [...log.value]
+      const added: Action[] = []
+      for (let target = lastUndoable(actions); target; target = lastUndoable(actions)) {
+        if (backTo !== undefined ? target.seq <= backTo : added.length > 0) break
+        const raw = { kind: 'undo', label: `Undo: ${target.label}`, undoes: target.seq, ops: [], seq: (actions.at(-1)?.seq ?? 0) + 1, at: Date.now() }
+        const parsed = v.safeParse(ActionSchema, raw)
+        if (!parsed.success) return fail(issueMessage(parsed.issues)) ?? 0
+        actions.push(parsed.output)
+        added.push(parsed.output)
+      }
+      if (!added.length) return 0
       if (snapshot && !isSnapshotUsable(snapshot, actions)) snapshot = undefined
-      return (await write(action, fold(setup, actions, snapshot))) !== null
+      return (await write(added, fold(setup, actions, snapshot))) !== null ? added.length : 0
     })
   }
 
