@@ -10,15 +10,15 @@ describe('device settings', () => {
     setActivePinia(createPinia())
   })
 
-  it('starts dark with the screen allowed to sleep', () => {
+  it('starts following the phone (dark here, where the test browser prefers no light scheme) with the screen allowed to sleep', () => {
     const s = useSettingsStore()
-    expect(s.theme).toBe('dark')
+    expect(s.themeChoice).toBe('system')
     expect(s.keepAwake).toBe(false)
   })
 
   it('switching to light repaints the page and survives a reload', async () => {
     const s = useSettingsStore()
-    s.theme = 'light'
+    s.themeChoice = 'light'
     await nextTick()
     expect(document.documentElement.dataset.theme).toBe('light')
     expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}').theme).toBe('light')
@@ -26,10 +26,10 @@ describe('device settings', () => {
     expect(useSettingsStore().theme).toBe('light')
   })
 
-  it('a damaged saved value falls back to dark instead of breaking the app', () => {
+  it('a damaged saved value falls back to following the phone instead of breaking the app', () => {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ theme: 'neon', keepAwake: 'yes' }))
     const s = useSettingsStore()
-    expect(s.theme).toBe('dark')
+    expect(s.themeChoice).toBe('system')
     expect(s.keepAwake).toBe(false)
   })
 })

@@ -1,18 +1,21 @@
-import { useLocalStorage } from '@vueuse/core'
+import { useLocalStorage, usePreferredDark } from '@vueuse/core'
 import { defineStore } from 'pinia'
 import { computed, watchEffect } from 'vue'
 
 export type Theme = 'dark' | 'light'
+/** 'system': follow the phone's light/dark setting until the player picks one. */
+export type ThemeChoice = Theme | 'system'
 
 export interface DeviceSettings {
-  theme: Theme
+  theme: ThemeChoice
   /** Keep the screen from sleeping while a battle is open. */
   keepAwake: boolean
 }
 
-/** Key read by the inline script in index.html (theme before first paint): keep the two in step. */
+/** Key read by public/theme.js (theme before first paint): keep the two in step. */
 export const SETTINGS_KEY = 'adc.settings'
-export const DEFAULT_SETTINGS: DeviceSettings = { theme: 'dark', keepAwake: false }
+export const DEFAULT_SETTINGS: DeviceSettings = { theme: 'system', keepAwake: false }
+const CHOICES: readonly ThemeChoice[] = ['system', 'dark', 'light']
 
 /**
  * Per-device display preferences (not battle data): kept in localStorage so they apply before the
@@ -21,10 +24,14 @@ export const DEFAULT_SETTINGS: DeviceSettings = { theme: 'dark', keepAwake: fals
 export const useSettingsStore = defineStore('settings', () => {
   const stored = useLocalStorage<DeviceSettings>(SETTINGS_KEY, { ...DEFAULT_SETTINGS }, { mergeDefaults: true })
 
-  const theme = computed<Theme>({
-    get: () => (stored.value.theme === 'light' ? 'light' : 'dark'),
+  const prefersDark = usePreferredDark()
+  /** What the player chose (a damaged value reads as 'system'). */
+  const themeChoice = computed<ThemeChoice>({
+    get: () => (CHOICES.includes(stored.value.theme) ? stored.value.theme : 'system'),
     set: (t) => { stored.value = { ...stored.value, theme: t } },
   })
+  /** The theme in force: the choice, or the phone's setting under 'system'. */
+  const theme = computed<Theme>(() => (themeChoice.value === 'system' ? (prefersDark.value ? 'dark' : 'light') : themeChoice.value))
   const keepAwake = computed<boolean>({
     get: () => stored.value.keepAwake === true,
     set: (on) => { stored.value = { ...stored.value, keepAwake: on } },
@@ -34,5 +41,5 @@ export const useSettingsStore = defineStore('settings', () => {
     watchEffect(() => { document.documentElement.dataset.theme = theme.value })
   }
 
-  return { theme, keepAwake }
+  return { theme, themeChoice, keepAwake }
 })
