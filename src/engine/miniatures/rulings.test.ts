@@ -11,6 +11,14 @@ describe('miniatures rulings (RULES.md 22–27)', () => {
     })
     expect(new Set(MINIATURES_RULINGS.map((r) => r.id)).size).toBe(MINIATURES_RULINGS.length)
   })
+  it('each ruling has its RULES.md title, asks its question and labels every option for the Rulings tab', () => {
+    expect(MINIATURES_RULINGS.map((r) => r.title)).toEqual(['Special-action dice', 'Segment boundaries', 'Fire-value modifiers', 'Order of effects',
+      'Artillery pushed back from afar', 'Artillery opportunity fire', 'What seed 000 forbids'])
+    for (const r of MINIATURES_RULINGS) {
+      expect(r.question, r.id).toMatch(/^\S.{20,}\?$/)
+      for (const o of r.options) expect(o.label.length, `${r.id} ${o.value}`).toBeGreaterThan(20)
+    }
+  })
   it('offers the other reading where the text leaves a choice (22, 25, 27)', () => {
     const options = Object.fromEntries(MINIATURES_RULINGS.map((r) => [r.id, r.options.map((o) => o.value)]))
     expect(options.segmentBoundary).toEqual(['shorter', 'longer'])
