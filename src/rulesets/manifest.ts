@@ -31,11 +31,14 @@ export interface RulesetManifest {
   readonly owed?: OwedTestsSpec
   /** Status at a glance on the roster and unit pickers (routing, disordered, fired, tests owed). */
   readonly unitBadges?: (unit: Unit, ctx: BadgeContext) => UnitBadge[]
+  /** The turn (or hour) an action starts, for grouping the log: "Turn 2". Absent = one group. */
+  readonly logTurn?: (action: Action) => string | null
 }
 
 /** How the shared "this turn" list opens an owed test: the battle tab and the route query its screen reads. */
 export interface OwedTestsSpec {
-  open(test: OwedTest): { readonly tab: string; readonly query: Readonly<Record<string, string>> }
+  /** null: nothing to calculate (a retreat to move): the list offers "Done" instead, one undoable action. */
+  open(test: OwedTest): { readonly tab: string; readonly query: Readonly<Record<string, string>> } | null
 }
 
 /** What a ruleset's badges may read: the battle now, its log and the tests still owed. */

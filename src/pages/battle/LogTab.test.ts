@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { fold } from '@/model/fold'
-import { put, testLog, testSetup } from '@/model/testing'
+import { put, testLog, testSetup } from '@/test-utils/battles'
 import { useBattleStore } from '@/stores/battle'
 import LogTab from './LogTab.vue'
 

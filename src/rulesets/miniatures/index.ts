@@ -1,7 +1,9 @@
 import { ENTER_FROM_RULE_BOOK } from '@/engine/miniatures/refs'
 import { MINIATURES_RULINGS } from '@/engine/miniatures/rulings'
 import { defineRuleset } from '@/rulesets/manifest'
+import { miniaturesLogTurn } from './logTurn'
 import { HITS_RECORD_ID } from './hitsRecord'
+import { openOwed, unitBadges } from './turnAid'
 import { MINIATURES_UNIT_STATE } from './unitSchema'
 
 /** GIOGAMES "Advanced Vive l'Empereur – version for miniatures" (seed 003 on the base game, seed 000). */
@@ -28,4 +30,7 @@ export const miniatures = defineRuleset({
   ownerTables: [{ id: HITS_RECORD_ID, title: 'Hits by modified fire value', note: ENTER_FROM_RULE_BOOK }],
   unitState: MINIATURES_UNIT_STATE,
   engine: () => import('@/engine/miniatures').then((m) => m.miniatures),
+  owed: { open: openOwed },
+  unitBadges,
+  logTurn: miniaturesLogTurn,
 })

@@ -1,6 +1,7 @@
 import { NATIONALITIES } from '@/engine/wargaming/data/nationality'
 import { WARGAMING_RULINGS } from '@/engine/wargaming/rulings'
 import { defineRuleset } from '@/rulesets/manifest'
+import { wargamingLogTurn } from './logTurn'
 import { openOwed, unitBadges } from './turnOwed'
 import { WARGAMING_UNIT_STATE } from './unitSchema'
 
@@ -30,4 +31,5 @@ export const wargaming = defineRuleset({
   engine: () => import('@/engine/wargaming').then((m) => m.wargaming),
   owed: { open: openOwed },
   unitBadges,
+  logTurn: wargamingLogTurn,
 })
