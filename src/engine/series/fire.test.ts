@@ -18,7 +18,12 @@ const TABLE: FireTable = {
 }
 const at = (o: Partial<FireInput> = {}): FireInput => ({ kind: 'defensive', firers: [{ unit: u({ id: 'f', name: 'Firer' }), distance: 1 }], target: [u({ id: 't', name: 'Target' })], fireTable: TABLE, ...o })
 const out = (steps: number, moraleCheck: boolean): FireOutcome => ({ steps, moraleCheck })
-const err = (f: () => unknown) => errorOf<RulesInputError>(f)
+/** The error, and a message that says something (an emptied message fails). */
+const err = (f: () => unknown) => {
+  const e = errorOf<RulesInputError>(f)
+  expect(e.message.length, e.field).toBeGreaterThan(15)
+  return e
+}
 
 describe('fire calculator (seed 001, 7.3) with an owner-entered table', () => {
   it('one D6; exact odds on the test table at fire value 3: 2/6 nothing, 2/6 *, 1/6 one step, 1/6 two steps', () => {

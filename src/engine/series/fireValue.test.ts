@@ -10,7 +10,12 @@ const gun = (o: Partial<SeriesUnit> = {}) => u({ id: 'g', name: 'Battery', type:
 const target = [u({ id: 't', name: 'Target' })]
 const fv = (firers: Firer[], o: Partial<FireInput> = {}) => fireValue({ kind: 'defensive', firers, target, ...o })
 const value = (firers: Firer[], o: Partial<FireInput> = {}) => fv(firers, o).fireValue
-const err = (f: () => unknown) => errorOf<RulesInputError>(f)
+/** The error, and a message that says something (an emptied message fails). */
+const err = (f: () => unknown) => {
+  const e = errorOf<RulesInputError>(f)
+  expect(e.message.length, e.field).toBeGreaterThan(15)
+  return e
+}
 
 describe('firepower (seed 001, 7.1) and formations (chapter 4)', () => {
   it('"Round up each half": 5/2 → 3 (3.1)', () => {

@@ -21,7 +21,12 @@ const TABLE: MeleeTable = {
 }
 const at = (o: Partial<MeleeInput> = {}): MeleeInput => ({ attackers: [u({ id: 'a', name: 'Attacker' })], defenders: [u({ id: 'd', name: 'Defender' })], direction: 'front', meleeTable: TABLE, ...o })
 const res = (cell: string) => parseMeleeResult(cell)
-const err = (f: () => unknown) => errorOf<RulesInputError>(f)
+/** The error, and a message that says something (an emptied message fails). */
+const err = (f: () => unknown) => {
+  const e = errorOf<RulesInputError>(f)
+  expect(e.message.length, e.field).toBeGreaterThan(15)
+  return e
+}
 const textExample = (o: Partial<MeleeInput> = {}) => at({
   attackers: [u({ id: 'l', name: 'Line', steps: 7, originalSteps: 7 }), u({ id: 'c', name: 'Column', formation: 'column', steps: 5, originalSteps: 7 })],
   defenders: [u({ id: 'd', name: 'Defender', steps: 6 })], ...o,

@@ -11,7 +11,12 @@ const gun = (o: Partial<SeriesUnit> = {}) => u({ id: 'g', name: 'Battery', type:
 const m = (o: Partial<MeleeInput> = {}): MeleeInput => ({ attackers: [u({ id: 'a', name: 'Attacker' })], defenders: [u({ id: 'd', name: 'Defender' })], direction: 'front', ...o })
 const att = (unit: SeriesUnit, o: Partial<MeleeInput> = {}) => meleeStrengths(m({ attackers: [unit], ...o })).attackers[0]!.value
 const def = (unit: SeriesUnit, o: Partial<MeleeInput> = {}) => meleeStrengths(m({ defenders: [unit], ...o })).defenders[0]!.value
-const err = (f: () => unknown) => errorOf<RulesInputError>(f)
+/** The error, and a message that says something (an emptied message fails). */
+const err = (f: () => unknown) => {
+  const e = errorOf<RulesInputError>(f)
+  expect(e.message.length, e.field).toBeGreaterThan(15)
+  return e
+}
 
 describe('melee strength (seed 001, 8.4) and the text\'s examples', () => {
   it('"melee value is 2, and it currently has 5 steps remaining. Its melee strength is therefore 10"', () => {

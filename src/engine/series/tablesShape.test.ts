@@ -15,7 +15,12 @@ const MELEE: MeleeTable = {
   id: 'm', title: 'm', source: 'test', columns: [{ attacker: 1, defender: 2 }, { attacker: 1, defender: 1 }, { attacker: 2, defender: 1 }],
   rows: [{ die: { min: 1, max: 3 }, cells: ['1/0', '1/1*', '0/D'] }, { die: { min: 4, max: 6 }, cells: ['0*/1', '0/D', '0/E'] }],
 }
-const err = (f: () => unknown) => errorOf<RulesInputError>(f)
+/** The error, and a message that says something (an emptied message fails). */
+const err = (f: () => unknown) => {
+  const e = errorOf<RulesInputError>(f)
+  expect(e.message.length, e.field).toBeGreaterThan(15)
+  return e
+}
 
 describe('bands of the owner-entered tables', () => {
   it('include both ends; open ends run on', () => {
