@@ -92,6 +92,11 @@ export function dismissDraft(test: OwedTest, reason: string): ActionDraft {
   return { kind: 'owed.dismiss', label: `Dismissed: ${test.label}${why ? ` (${why})` : ''}`, ops: [], by: 'umpire', detail: { settles: [test.id], reason: why } }
 }
 
+/** "Done: 2nd Line: retreat 1 segment", for an owed item the players do on the table. */
+export function doneDraft(test: OwedTest): ActionDraft {
+  return { kind: 'owed.done', label: `Done: ${test.label}`, ops: [], by: 'umpire', detail: { settles: [test.id] } }
+}
+
 /** The owed tests that concern a unit. */
 export function owedFor(owed: readonly OwedTest[], unitId: string): OwedTest[] {
   return owed.filter((t) => t.unitIds.includes(unitId))

@@ -1,6 +1,8 @@
 import { describeEffect, type CombatEffect } from '@/engine/miniatures'
 import type { DiceRecord, JsonRecord, Unit } from '@/model/types'
 import type { ActionDraft } from '@/model/actionDraft'
+import { withOwes } from '@/rulesets/owed'
+import { retreatOwed } from './turnAid'
 import { asJson, miniState } from './unitState'
 
 export interface FireApplied extends CombatEffect {
@@ -22,14 +24,15 @@ export function fireDraft(firer: Unit | null, target: Unit, r: FireApplied, hits
   const what = r.hits === 0 ? 'no hits' : `${plural(r.hits, 'hit')} — ${describeEffect(r)}`
   const label = `${firer ? `${firer.name} fires at ` : 'Fire at '}${target.name} (fire value ${r.fireValue}): ${what}`
   const detail: JsonRecord = {
-    fireValue: r.fireValue, hits: r.hits, disorder: r.disorder, retreat: r.retreat, removed: r.removed,
+    firerId: firer?.id ?? null, targetId: target.id, fireValue: r.fireValue, hits: r.hits, disorder: r.disorder, retreat: r.retreat, removed: r.removed,
     hitsFrom: hitsFrom === 'players' ? 'read by the players' : { table: hitsFrom.table, version: hitsFrom.version },
     ...(input ? { input } : {}),
   }
   const changes = r.disorder > 0 || r.removed
-  return {
+  // seed 003, 10.0: the retreat is the defender's to move; it stays owed until done.
+  return withOwes({
     kind: r.removed ? 'fire.removed' : 'fire.applied', label, by: firer?.side ?? (target.side === 'a' ? 'b' : 'a'),
     ops: changes ? [{ op: 'unit.patch', id: target.id, state: asJson({ disorderPoints, ...(r.removed ? { status: 'removed' as const } : {}) }) }] : [],
     detail, ...(dice ? { dice } : {}),
-  }
+  }, r.retreat > 0 && !r.removed ? [retreatOwed(target, r.retreat)] : [])
 }

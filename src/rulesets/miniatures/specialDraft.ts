@@ -20,7 +20,7 @@ export function specialActionDraft(unit: Unit, action: SpecialActionKind, outcom
     kind: 'special-action', by: unit.side,
     label: `${unit.name}: ${SHORT[action]} — ${outcome} (${n} white ${n === 1 ? 'die' : 'dice'})`,
     ops: formsSquare ? [{ op: 'unit.patch', id: unit.id, state: asJson({ inSquare: true }) }] : [],
-    dice, detail: { action, rule: SPECIAL_ACTIONS[action], outcome },
+    dice, detail: { unitId: unit.id, action, rule: SPECIAL_ACTIONS[action], outcome },
   }
 }
 

@@ -1,6 +1,7 @@
 import { endOfTurnIndecision } from '@/engine/wargaming/deckTurn'
-import type { BattleState, SideId, Unit } from '@/model/types'
+import type { Action, BattleState, SideId, Unit } from '@/model/types'
 import { cinCOf, leaderState, leadersOnTable } from './leaders'
+import { lastMorale } from './turnLog'
 import type { WargamingUnitState } from './unitState'
 
 export interface Totals {
@@ -24,6 +25,14 @@ export function totalsOf(units: readonly Unit[]): Totals {
     lostBases: sum((s) => s.lostBases),
     routedOrDestroyed: troops.filter((s) => s.status === 'routed off table' || s.status === 'destroyed').length,
   }
+}
+
+/**
+ * Units still on the table whose last morale result was Rout (seed 004, Morale: Rout — they keep
+ * routing until they test again): shown beside the totals, not yet "routed off table".
+ */
+export function routing(units: readonly Unit[], actions: readonly Action[]): Unit[] {
+  return units.filter((u) => isTroop(u) && (u.state as WargamingUnitState).status === 'active' && lastMorale(actions, u.id)?.outcome === 'Rout')
 }
 
 /** Every unit under a leader, through his subordinate leaders (brigade → division → corps → army). */
