@@ -179,12 +179,11 @@ describe('effects of passing and failing', () => {
   it('good order: holds or disorganized with a 2 hex retreat; disorganized: eliminated', () => {
     expect([pass({}), fail({})]).toEqual(['holds', 'disorganized, retreats 2 hexes'])
     expect(fail({ disorganized: true, purpose: 'melee' })).toBe('eliminated')
-    expect(fail({ disorganized: true, purpose: 'retreat-through' })).toBe('eliminated')
   })
   it('optional rout (16.5): a disorganized unit failing after fire or melee routs; not after other checks; a routed unit is then eliminated', () => {
     expect(fail({ disorganized: true, routRule: true })).toBe('routed')
     expect(fail({ disorganized: true, routRule: true, purpose: 'melee' })).toBe('routed')
-    expect(fail({ disorganized: true, routRule: true, purpose: 'army-morale' })).toBe('eliminated')
+    expect(fail({ disorganized: true, routRule: true, purpose: 'facing' })).toBe('eliminated')
     expect(fail({ routed: true, routRule: true })).toBe('eliminated')
   })
   it('rally: rallied, or 2 more hexes; a routed unit routs on with its whole movement allowance', () => {
@@ -231,7 +230,7 @@ describe('refusals name the field', () => {
   })
   it('who may attempt what', () => {
     expect(err({ purpose: 'rally', disorganized: false })).toMatchObject({ code: 'not-allowed-together', field: 'disorganized' })
-    for (const purpose of ['withdrawal', 'countercharge', 'reintegration'] as const) expect(err({ purpose, disorganized: true })).toMatchObject({ code: 'not-allowed-together' })
+    for (const purpose of ['withdrawal', 'countercharge', 'reintegration', 'retreat-through', 'army-morale'] as const) expect(err({ purpose, disorganized: true })).toMatchObject({ code: 'not-allowed-together' })
     expect(err({ purpose: 'countercharge', routed: true })).toMatchObject({ code: 'not-allowed-together' })
     expect(err({ purpose: 'form-square', chargerDistance: 3, disorganized: true })).toMatchObject({ code: 'not-allowed-together' })
   })

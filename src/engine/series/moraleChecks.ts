@@ -6,14 +6,21 @@ import { SQUARE_NO_ATTEMPT_AT } from './moraleTable'
 const whole = (v: number, field: string, min: number, max: number, what: string) =>
   check(Number.isInteger(v) && v >= min && v <= max, 'out-of-range', field, `${what} must be a whole number from ${min} to ${max}, got ${v}.`)
 
+/**
+ * Checks only a good-order unit makes: withdrawal (6.8), countercharge (9.7), forming square (9.6), reintegration
+ * (16.7), a disorganized unit retreating through (8.9: "unless they are already disorganized") and the army's
+ * one-time checks (12.1, 12.2: "each unit in good order").
+ */
+const GOOD_ORDER_ONLY: readonly MoraleInput['purpose'][] = ['withdrawal', 'countercharge', 'form-square', 'reintegration', 'retreat-through', 'army-morale']
+
 /** Throws a RulesInputError naming the field for input a seed 001 morale check cannot take. */
 export function checkMoraleInput(i: MoraleInput): void {
   whole(i.morale, 'morale', 1, 12, 'Morale')
   check(MORALE_PURPOSES.includes(i.purpose), 'unknown-value', 'purpose', `Unknown reason for the check "${String(i.purpose).slice(0, 100)}".`)
   if (i.purpose === 'rally')
     check(i.disorganized !== false, 'not-allowed-together', 'disorganized', 'Only a disorganized unit can attempt to rally (11.2).')
-  if (i.purpose === 'withdrawal' || i.purpose === 'countercharge' || i.purpose === 'form-square' || i.purpose === 'reintegration')
-    check(!i.disorganized && !i.routed, 'not-allowed-together', 'disorganized', `A disorganized unit cannot attempt this (${i.purpose}).`)
+  if (GOOD_ORDER_ONLY.includes(i.purpose))
+    check(!i.disorganized && !i.routed, 'not-allowed-together', 'disorganized', `A disorganized unit does not check for this (${i.purpose}).`)
   if (i.leader) whole(i.leader.moraleBonus, 'leader.moraleBonus', -6, 6, 'The leader\'s morale bonus')
   if (i.leader) check(['own corps', 'other corps', 'army commander'].includes(i.leader.command), 'unknown-value', 'leader.command', `Unknown leader command "${i.leader.command}".`)
   if (i.direction !== undefined) check(['front', 'flank', 'rear'].includes(i.direction), 'unknown-value', 'direction', `Direction is front, flank or rear, not "${i.direction}".`)
