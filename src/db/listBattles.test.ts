@@ -1,0 +1,116 @@
+import Dexie from 'dexie'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import fixture from './fixtures/v1-database.json'
+import { AdcDatabase, DB_NAME } from './db'
+import { checkBattleRecords, DEXIE_VERSION, LIST_DB_NAME, NATIVE_VERSION, readStoredBattles } from './listBattles'
+import { readBattleRecord } from './readBattle'
+import type { BattleRecord } from './records'
+
+const names: string[] = []
+const freshName = () => {
+  names.push(`adc-list-${crypto.randomUUID()}`)
+  return names.at(-1)!
+}
+afterEach(async () => {
+  vi.restoreAllMocks()
+  await Promise.all(names.splice(0).map((n) => Dexie.delete(n)))
+})
+
+const v1 = fixture.battles[0]!
+const record = (id: string, extra: Partial<BattleRecord> = {}) =>
+  ({ ...v1, id, setup: { ...v1.setup, id }, name: 'Ligny', lastSeq: 0, deletedAt: null, ...extra }) as BattleRecord
+
+/** Opens the database natively at `version`, with the stores `stores`, and closes it. */
+function nativeDb(name: string, version: number, stores: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open(name, version)
+    req.onupgradeneeded = () => stores.forEach((s) => req.result.createObjectStore(s, { keyPath: 'id' }))
+    req.onsuccess = () => {
+      req.result.close()
+      resolve()
+    }
+    req.onerror = () => reject(req.error)
+  })
+}
+
+describe('the battle list read without Dexie', () => {
+  it('reads the database db.ts declares, at its version (Dexie version n is IndexedDB version n × 10)', () => {
+    expect(LIST_DB_NAME).toBe(DB_NAME)
+    expect(new AdcDatabase(freshName()).verno).toBe(DEXIE_VERSION)
+    expect(NATIVE_VERSION).toBe(20)
+  })
+
+  it('no database yet: an empty list, and the database is not created (Dexie creates it on the first write)', async () => {
+    const name = freshName()
+    expect(await readStoredBattles(name)).toEqual([])
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(name)
+    const db = new AdcDatabase(name)
+    await db.battles.add(record('b1'))
+    expect(db.verno).toBe(2)
+    expect(await readStoredBattles(name)).toEqual([record('b1')])
+    db.close()
+  })
+
+  it('a current database: every record, in key order, and the connection closed at once', async () => {
+    const name = freshName()
+    const db = new AdcDatabase(name)
+    await db.battles.bulkAdd([record('b2', { name: 'Wavre' }), record('b1')])
+    db.close()
+    const close = vi.spyOn(IDBDatabase.prototype, 'close')
+    expect(await readStoredBattles(name)).toEqual([record('b1'), record('b2', { name: 'Wavre' })])
+    expect(close).toHaveBeenCalledTimes(1)
+    // Nothing holds the database: a version change goes straight through.
+    const blocked = vi.fn()
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.open(name, 30)
+      req.onblocked = blocked
+      req.onsuccess = () => {
+        req.result.close()
+        resolve()
+      }
+      req.onerror = () => reject(req.error)
+    })
+    expect(blocked).not.toHaveBeenCalled()
+  })
+
+  it('a database at version 1 is left to Dexie, which upgrades it exactly as before', async () => {
+    const name = freshName()
+    const old = new Dexie(name)
+    old.version(1).stores({ battles: 'id, updatedAt', actions: '[battleId+seq], battleId' })
+    await old.table('battles').bulkAdd(fixture.battles)
+    await old.table('actions').bulkAdd(fixture.actions)
+    old.close()
+    expect(await readStoredBattles(name)).toBeNull()
+    const db = new AdcDatabase(name)
+    expect(await readBattleRecord(db, v1.id)).toMatchObject({ name: 'Ligny, 16 June', lastSeq: 5, deletedAt: null })
+    expect(db.verno).toBe(2)
+    db.close()
+    const after = await readStoredBattles(name)
+    expect(checkBattleRecords(after ?? []).records.map((r) => r.name)).toEqual(['Ligny, 16 June'])
+  })
+
+  it('a database without a battles store, or that the browser will not open, is left to Dexie', async () => {
+    const name = freshName()
+    await nativeDb(name, 30, ['other'])
+    expect(await readStoredBattles(name)).toBeNull()
+    const refusing = { open: () => { throw new DOMException('no storage', 'SecurityError') } }
+    expect(await readStoredBattles(name, refusing)).toBeNull()
+    expect(await readStoredBattles(name, null)).toBeNull()
+  })
+
+  it('a newer native version (Dexie patching its schema adds 1) is still read', async () => {
+    const name = freshName()
+    await nativeDb(name, NATIVE_VERSION + 1, ['battles'])
+    expect(await readStoredBattles(name)).toEqual([])
+  })
+
+  it('a damaged record is reported by its id and field, and not used; the others are', () => {
+    const bad = { ...record('b9'), setup: { ...record('b9').setup, ruleset: 'chess' } }
+    const { records, problems } = checkBattleRecords([record('b1'), bad, 'junk'])
+    expect(records).toEqual([record('b1')])
+    expect(problems).toEqual([
+      'Stored battle b9 is damaged: setup.ruleset: expected one of "wargaming" | "miniatures", got "chess"',
+      'Stored battle ? is damaged: file: expected Object, got "junk"',
+    ])
+  })
+})
