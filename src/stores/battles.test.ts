@@ -1,4 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import Dexie from 'dexie'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AdcDatabase, DB_NAME, setDb } from '@/db/db'
+import fixture from '@/db/fixtures/v1-database.json'
+import type { BattleRecord } from '@/db/records'
 import { RulesInputError } from '@/engine/core/errors'
 import { patch, put } from '@/test-utils/battles'
 import { useBattleStore } from './battle'
@@ -113,5 +118,82 @@ describe('battles store', () => {
     expect(result).toEqual({ ok: false, message: 'actions[3].kind: must not be empty' })
     expect(await battles.importText('not json')).toMatchObject({ ok: false, message: expect.stringMatching(/^This file is not JSON/) })
     expect([await db.battles.toArray(), await db.actions.toArray()]).toEqual(before)
+  })
+})
+
+/** The app's own database name (the list's first read opens it by name), as a fresh app would find it. */
+async function appDb(records: readonly unknown[]): Promise<AdcDatabase> {
+  const db = new AdcDatabase()
+  await db.battles.bulkPut(records as BattleRecord[])
+  db.close()
+  const again = new AdcDatabase()
+  setDb(again)
+  setActivePinia(createPinia())
+  return again
+}
+const v1 = fixture.battles[0]!
+const stored = (id: string, extra: Partial<BattleRecord> = {}) => ({ ...v1, id, setup: { ...v1.setup, id }, name: id, lastSeq: 0, deletedAt: null, ...extra })
+
+describe('the first list read (no Dexie until something is written)', () => {
+  afterEach(async () => {
+    setDb(null)
+    await Dexie.delete(DB_NAME)
+  })
+
+  it('a current database is listed without Dexie reading it', async () => {
+    const db = await appDb([stored('Ligny', { updatedAt: 1 }), stored('Wavre', { updatedAt: 2 })])
+    const toArray = vi.spyOn(db.battles, 'toArray')
+    const battles = useBattlesStore()
+    await battles.load()
+    expect(battles.summaries.map((s) => s.name)).toEqual(['Wavre', 'Ligny'])
+    expect(battles.error).toBeNull()
+    expect(toArray).not.toHaveBeenCalled()
+    db.close()
+  })
+
+  it('a damaged record is reported by id and field, and the others are listed', async () => {
+    const bad = { ...stored('Bad'), setup: { ...stored('Bad').setup, ruleset: 'chess' } }
+    const db = await appDb([stored('Ligny'), bad])
+    const battles = useBattlesStore()
+    await battles.load()
+    expect(battles.summaries.map((s) => s.id)).toEqual(['Ligny'])
+    expect(battles.error).toBe('Stored battle Bad is damaged: setup.ruleset: expected one of "wargaming" | "miniatures", got "chess"')
+    db.close()
+  })
+
+  it('a battle deleted long ago leaves the list at once and is purged for good before load() ends', async () => {
+    const now = Date.now()
+    const db = await appDb([stored('Ligny'), stored('Old', { deletedAt: now - KEEP_DELETED_MS - 1 }), stored('Recent', { deletedAt: now - 1 })])
+    const battles = useBattlesStore()
+    await battles.load(now)
+    expect(battles.deleted.map((s) => s.id)).toEqual(['Recent'])
+    expect((await db.battles.toArray()).map((r) => r.id)).toEqual(['Ligny', 'Recent'])
+    db.close()
+  })
+
+  it('a database written by version 1 is read through Dexie, which upgrades it first', async () => {
+    const old = new Dexie(DB_NAME)
+    old.version(1).stores({ battles: 'id, updatedAt', actions: '[battleId+seq], battleId' })
+    await old.table('battles').bulkAdd(fixture.battles)
+    await old.table('actions').bulkAdd(fixture.actions)
+    old.close()
+    const db = new AdcDatabase()
+    setDb(db)
+    setActivePinia(createPinia())
+    const battles = useBattlesStore()
+    await battles.load()
+    expect(battles.summaries).toEqual([expect.objectContaining({ id: v1.id, name: 'Ligny, 16 June', actionCount: 5 })])
+    expect(db.verno).toBe(2)
+    db.close()
+  })
+
+  it('no database yet: an empty list, and the first battle created is listed', async () => {
+    setDb(new AdcDatabase())
+    setActivePinia(createPinia())
+    const battles = useBattlesStore()
+    await battles.load()
+    expect(battles.summaries).toEqual([])
+    const id = await battles.create(input())
+    expect(battles.summaries.map((s) => s.id)).toEqual([id])
   })
 })

@@ -1,14 +1,11 @@
-import { defineStore } from 'pinia'
+import { defineStore, getActivePinia } from 'pinia'
 import { ref } from 'vue'
-import { getDb } from '@/db/db'
-import { checkBattleRecord } from '@/db/readBattle'
+import { checkBattleRecords, readStoredBattles } from '@/db/listBattles'
+import type { AdcDatabase } from '@/db/db'
 import type { BattleRecord } from '@/db/records'
 import { describeStorageError, StorageError } from '@/db/storageError'
-import { duplicateBattle, exportBattle, importBattle, purgeBattles, renameLabel, renameStoredBattle } from '@/db/transfer'
-import { putBattle } from '@/db/writeBattle'
-import { createSetup, type NewBattleInput } from '@/model/newBattle'
+import type { NewBattleInput } from '@/model/newBattle'
 import type { BattleSetup } from '@/model/types'
-import { useBattleStore } from './battle'
 
 export interface BattleSummary {
   id: string
@@ -35,14 +32,28 @@ const summaryOf = (r: BattleRecord): BattleSummary => ({
   deletedAt: r.deletedAt,
 })
 
+/** The open battle's store, loaded (with Dexie) only when a rename or delete must ask it. */
+const openBattleStore = () => import('./battle').then((m) => m.useBattleStore)
+
 /**
  * The battles on this phone. Every write reaches IndexedDB before the list changes; a storage
  * failure sets `error` (shown by the UI) and rejects with a StorageError.
+ *
+ * The list is the first screen, so its first read goes without Dexie (src/db/listBattles.ts);
+ * Dexie and everything that writes are loaded by the actions that need them, on first use.
  */
 export const useBattlesStore = defineStore('battles', () => {
   const summaries = ref<BattleSummary[]>([])
   const deleted = ref<BattleSummary[]>([])
   const error = ref<string | null>(null)
+  const pinia = getActivePinia()
+  /** Set once this app has loaded Dexie: from then on the list reads through it too. */
+  let dexie: typeof import('@/db/db') | null = null
+
+  async function db(): Promise<AdcDatabase> {
+    dexie ??= await import('@/db/db')
+    return dexie.getDb()
+  }
 
   async function guard<T>(what: string, job: () => Promise<T>): Promise<T> {
     try {
@@ -53,31 +64,36 @@ export const useBattlesStore = defineStore('battles', () => {
     }
   }
 
+  /**
+   * Reads the list. Without Dexie when it is not loaded yet and the database is current; through
+   * Dexie (which upgrades an old database first) otherwise. Battles deleted more than
+   * KEEP_DELETED_MS ago leave the list at once and are purged after it is shown.
+   */
   async function load(now: number = Date.now()): Promise<void> {
-    await guard('read the battles', async () => {
-      const problems: string[] = []
-      const records = (await getDb().battles.toArray()).flatMap((raw) => {
-        try {
-          return [checkBattleRecord(raw)]
-        } catch (e) {
-          problems.push(e instanceof Error ? e.message : String(e))
-          return []
-        }
-      })
-      const expired = records.filter((r) => r.deletedAt !== null && now - r.deletedAt > KEEP_DELETED_MS).map((r) => r.id)
-      if (expired.length) await purgeBattles(getDb(), expired)
-      const keep = records.filter((r) => !expired.includes(r.id))
+    const expired = await guard('read the battles', async () => {
+      const raw = (dexie ? null : await readStoredBattles()) ?? (await (await db()).battles.toArray())
+      const { records, problems } = checkBattleRecords(raw)
+      const old = records.filter((r) => r.deletedAt !== null && now - r.deletedAt > KEEP_DELETED_MS).map((r) => r.id)
+      const keep = records.filter((r) => !old.includes(r.id))
       summaries.value = keep.filter((r) => r.deletedAt === null).map(summaryOf).sort((a, b) => b.updatedAt - a.updatedAt)
       deleted.value = keep.filter((r) => r.deletedAt !== null).map(summaryOf).sort((a, b) => (b.deletedAt ?? 0) - (a.deletedAt ?? 0))
       error.value = problems.length ? problems.join('\n') : null
+      return old
     })
+    if (expired.length) {
+      await guard('remove battles deleted long ago', async () => {
+        const { purgeBattles } = await import('@/db/transfer')
+        await purgeBattles(await db(), expired)
+      })
+    }
   }
 
   /** Throws RulesInputError (naming the field) for a bad input, StorageError if it cannot be saved. */
   async function create(input: NewBattleInput): Promise<string> {
     const now = Date.now()
+    const [{ createSetup }, { putBattle }] = await Promise.all([import('@/model/newBattle'), import('@/db/writeBattle')])
     const setup = createSetup(input, crypto.randomUUID(), now)
-    await guard('create the battle', () => putBattle(getDb(), setup, [], setup.name, now))
+    await guard('create the battle', async () => putBattle(await db(), setup, [], setup.name, now))
     await load()
     return setup.id
   }
@@ -89,43 +105,57 @@ export const useBattlesStore = defineStore('battles', () => {
       error.value = 'name: give the battle a name'
       return
     }
-    const battle = useBattleStore()
+    const [useBattleStore, { renameLabel, renameStoredBattle }] = await Promise.all([openBattleStore(), import('@/db/transfer')])
+    const battle = useBattleStore(pinia)
     const open = battle.state?.setup
     if (open?.id === id) {
       const ops = [{ op: 'setup.patch' as const, patch: { name: newName } }]
       await battle.dispatch({ kind: 'battle.rename', label: renameLabel(open.name, newName), ops })
       return
     }
-    await guard('rename the battle', () => renameStoredBattle(getDb(), id, newName, Date.now()))
+    await guard('rename the battle', async () => renameStoredBattle(await db(), id, newName, Date.now()))
     await load()
   }
 
   async function duplicate(id: string): Promise<string> {
-    const newId = await guard('copy the battle', () => duplicateBattle(getDb(), id, crypto.randomUUID(), Date.now()))
+    const newId = await guard('copy the battle', async () => {
+      const { duplicateBattle } = await import('@/db/transfer')
+      return duplicateBattle(await db(), id, crypto.randomUUID(), Date.now())
+    })
     await load()
     return newId
   }
 
   async function setDeleted(id: string, deletedAt: number | null, what: string): Promise<void> {
     await guard(what, async () => {
-      if (!(await getDb().battles.update(id, { deletedAt }))) throw new StorageError(`There is no battle ${id} on this phone`)
+      if (!(await (await db()).battles.update(id, { deletedAt }))) throw new StorageError(`There is no battle ${id} on this phone`)
     })
     await load()
   }
 
   async function remove(id: string): Promise<void> {
-    const battle = useBattleStore()
+    const battle = (await openBattleStore())(pinia)
     if (battle.state?.setup.id === id) battle.close()
     await setDeleted(id, Date.now(), 'delete the battle')
   }
 
   const undoRemove = (id: string) => setDeleted(id, null, 'restore the battle')
 
-  const exportText = (id: string) => guard('export the battle', () => exportBattle(getDb(), id, Date.now()))
+  const exportText = (id: string) =>
+    guard('export the battle', async () => {
+      const { exportBattle } = await import('@/db/transfer')
+      return exportBattle(await db(), id, Date.now())
+    })
 
   /** Never throws and never touches existing battles on failure. */
   async function importText(text: string): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
-    const result = await importBattle(getDb(), text, crypto.randomUUID(), Date.now())
+    let result: { ok: true; id: string } | { ok: false; message: string }
+    try {
+      const { importBattle } = await import('@/db/transfer')
+      result = await importBattle(await db(), text, crypto.randomUUID(), Date.now())
+    } catch (e) {
+      return { ok: false, message: describeStorageError('import the battle', e) }
+    }
     if (result.ok) await load().catch(() => undefined) // saved; a list-read failure is shown by load()
     return result
   }
