@@ -8,8 +8,8 @@ export function signed(value: number | string): string {
   return '0'
 }
 
-/** The working as the umpire would say it: "Fire 5, range +1 (0–50 yd), first volley +1 → 7 + dice". */
+/** The working as the umpire would say it: "fire factor 3, range −2, first fire +1 = 2, + dice −3…+3 → score −1…5". */
 export function sayWorking(lines: readonly WorkingLine[], tail?: string): string {
   const parts = lines.map((l, i) => (i === 0 && typeof l.value === 'number' ? `${l.label} ${l.value}` : `${l.label} ${signed(l.value)}`))
-  return tail ? `${parts.join(', ')} → ${tail}` : parts.join(', ')
+  return tail ? `${parts.join(', ')} ${tail}` : parts.join(', ')
 }

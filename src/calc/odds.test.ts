@@ -21,7 +21,7 @@ describe('odds and working for any calculator', () => {
   it('keeps only the lines the dice cannot change in the pre-roll working', () => {
     const lines = preRollWorking(testCalculator, { factor: 5 })
     expect(lines.map((l) => l.label)).toEqual(['Factor'])
-    expect(sayWorking(lines, 'dice')).toBe('Factor 5 → dice')
+    expect(sayWorking(lines, '= 5, + dice −3…+3 → score 2…8')).toBe('Factor 5 = 5, + dice −3…+3 → score 2…8')
   })
 
   it('names object outcomes by their label', () => {

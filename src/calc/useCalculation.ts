@@ -4,6 +4,7 @@ import type { DiceRecord } from '@/model/types'
 import { oddsBars, outcomeKey, outcomeLabel } from './odds'
 import { preRollWorking } from './preRollWorking'
 import { sayWorking } from './formatWorking'
+import { sayPreRollTotal, sayRolledTotal, scoreSpan } from './scoreSpan'
 
 const rng = cryptoRandom()
 
@@ -27,12 +28,16 @@ export function useCalculation<I, O, R extends CalculatorResult<O>>(
   watch([calc, input], () => { resolved.value = null; rollError.value = null }, { deep: true })
 
   const prepared = computed(() => {
-    if (!input.value) return { error: null, bars: [], working: [], dice: [] }
+    if (!input.value) return { error: null, bars: [], working: [], dice: [], total: undefined }
     try {
       const i = input.value
-      return { error: null, bars: oddsBars(calc.value, i), working: preRollWorking(calc.value, i), dice: calc.value.dice(i) }
+      const working = preRollWorking(calc.value, i)
+      const dice = calc.value.dice(i)
+      // The working ends with its sum and what the dice can add: "= 2, + dice −3…+3 → score −1…5".
+      const total = sayPreRollTotal(scoreSpan(calc.value, i, working)) ?? (dice.length ? '+ dice' : undefined)
+      return { error: null, bars: oddsBars(calc.value, i), working, dice, total }
     } catch (e) {
-      if (e instanceof RulesInputError) return { error: e.message, bars: [], working: [], dice: [] }
+      if (e instanceof RulesInputError) return { error: e.message, bars: [], working: [], dice: [], total: undefined }
       throw e
     }
   })
@@ -61,7 +66,9 @@ export function useCalculation<I, O, R extends CalculatorResult<O>>(
 
   const marked = computed(() => (resolved.value ? outcomeKey(resolved.value.result.outcome) : null))
   const resultLine = computed(() => (resolved.value ? outcomeLabel(resolved.value.result.outcome) : null))
-  const saying = computed(() => sayWorking(prepared.value.working, prepared.value.dice.length ? 'dice' : undefined))
+  const saying = computed(() => sayWorking(prepared.value.working, prepared.value.total))
+  /** After the roll: the score with the dice that made it. */
+  const rolledTotal = computed(() => (resolved.value ? sayRolledTotal(resolved.value.result.score, resolved.value.dice.dice.map((d) => d.face)) : undefined))
 
-  return { prepared, resolved, rollError, marked, resultLine, saying, roll, enter: (f: (number | string)[]) => resolveWith(f, 'physical'), reset: () => { resolved.value = null } }
+  return { prepared, resolved, rollError, marked, resultLine, saying, rolledTotal, roll, enter: (f: (number | string)[]) => resolveWith(f, 'physical'), reset: () => { resolved.value = null } }
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { fireCalculator } from '@/engine/wargaming/fire'
+import type { Calculator } from '@/engine/core'
+import { preRollWorking } from './preRollWorking'
+import { sayWorking } from './formatWorking'
+import { sayPreRollTotal, sayRolledTotal, scoreSpan } from './scoreSpan'
+import { testCalculator } from './testCalculator'
+
+const say = <I>(calc: Calculator<I, unknown>, input: I) => {
+  const w = preRollWorking(calc, input)
+  return sayWorking(w, sayPreRollTotal(scoreSpan(calc, input, w)))
+}
+
+describe('the working ends with its sum and the dice range', () => {
+  it('factor 2 + average dice difference (−3…+3, faces 2–5): = 2, + dice −3…+3 → score −1…5', () => {
+    expect(scoreSpan(testCalculator, { factor: 2 }, preRollWorking(testCalculator, { factor: 2 }))).toEqual({ fixed: 2, min: -1, max: 5 })
+    expect(say(testCalculator, { factor: 2 })).toBe('Factor 2 = 2, + dice −3…+3 → score −1…5')
+    expect(say(testCalculator, { factor: -4 })).toBe('Factor -4 = −4, + dice −3…+3 → score −7…−1')
+  })
+
+  it('a working that does not add up to the score says only the score range', () => {
+    const halved: Calculator<{ factor: number }, string> = {
+      ...testCalculator,
+      resolve(input, faces) {
+        const r = testCalculator.resolve(input, faces)
+        return { ...r, score: Math.floor((r.score ?? 0) / 2) }
+      },
+    }
+    expect(sayPreRollTotal(scoreSpan(halved, { factor: 2 }, preRollWorking(halved, { factor: 2 })))).toBe('+ dice → score −1…2')
+  })
+
+  it('no dice or no score: nothing to sum', () => {
+    const noScore: Calculator<{ factor: number }, string> = { ...testCalculator, resolve: (i, f) => { const { score: _s, ...r } = testCalculator.resolve(i, f); return r } }
+    expect(scoreSpan(noScore, { factor: 0 }, [])).toBeNull()
+    expect(scoreSpan({ ...testCalculator, dice: () => [] }, { factor: 0 }, [])).toBeNull()
+    expect(sayPreRollTotal(null)).toBeUndefined()
+  })
+
+  it('after the roll: the score with the dice', () => {
+    expect(sayRolledTotal(5, [5, 2])).toBe('= 5 with the dice (5, 2)')
+    expect(sayRolledTotal(-1, [2, 5])).toBe('= −1 with the dice (2, 5)')
+    expect(sayRolledTotal(undefined, [1])).toBeUndefined()
+  })
+
+  it('a real fire test (seed 004): the pre-roll working sums, and the dice add the random factor', () => {
+    // example: fire 3 + range 0 + 6 ranks +2 + first time +1 − 1 damaged base = 5; random factor (average − average) −3…+3
+    expect(say(fireCalculator, fireCalculator.example)).toBe(
+      'fire factor 3, range 50.1 - 100 yd (Musket) 0, 6 target ranks within 50 yd penetration +2, firing unit firing 1st time +1, 1 damaged base (−1 each) −1 = 5, + dice −3…+3 → score 2…8')
+  })
+})
