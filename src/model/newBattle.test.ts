@@ -32,9 +32,13 @@ describe('createSetup', () => {
   })
 
   it('refuses an empty battle name or side name, naming the field', () => {
-    expect(fieldOf(() => createSetup(input({ name: '   ' }), 'x', 1))).toEqual(['name', 'name: give the battle a name'])
+    expect(fieldOf(() => createSetup(input({ name: '   ' }), 'x', 1))).toEqual(['name', 'Give the battle a name'])
     const sides = [{ name: 'A', nationality: '' }, { name: '', nationality: '' }] as const
-    expect(fieldOf(() => createSetup(input({ sides }), 'x', 1))?.[0]).toBe('sides[1].name')
+    expect(fieldOf(() => createSetup(input({ sides }), 'x', 1))).toEqual(['sides[1].name', 'Give side 2 a name'])
+  })
+
+  it('refuses a 200-character name instead of letting it stretch every screen', () => {
+    expect(fieldOf(() => createSetup(input({ name: 'N'.repeat(200) }), 'x', 1))?.[1]).toMatch(/at most 60 characters; this one has 200/)
   })
 
   it('refuses a figure scale of 0 and an unknown table unit', () => {

@@ -3,6 +3,7 @@ import { check } from '@/engine/core/errors'
 import type { TableUnit } from '@/engine/core/distance'
 import type { RulesetId } from '@/rulesets/list'
 import { issueMessage, issuePath } from './issues'
+import { checkName } from './names'
 import { rulesetManifest } from '@/rulesets/list'
 import { BattleSetupSchema, RULESET_IDS } from './schema'
 import type { BattleSetup, JsonRecord } from './types'
@@ -21,11 +22,10 @@ export interface NewBattleInput {
 
 /** A new battle's setup. Throws RulesInputError naming the field for empty names and the like. */
 export function createSetup(input: NewBattleInput, id: string, now: number): BattleSetup {
-  const name = input.name.trim()
-  check(name.length > 0, 'out-of-range', 'name', 'name: give the battle a name')
+  const name = checkName(input.name, 'name', 'the battle')
   check(RULESET_IDS.includes(input.ruleset), 'unknown-value', 'ruleset', `ruleset: unknown rule system '${input.ruleset}'`)
   input.sides.forEach((side, i) =>
-    check(side.name.trim().length > 0, 'out-of-range', `sides[${i}].name`, `sides[${i}].name: give side ${i + 1} a name`),
+    checkName(side.name, `sides[${i}].name`, `side ${i + 1}`),
   )
   const [a, b] = input.sides
   const setup: BattleSetup = {

@@ -1,13 +1,15 @@
+import { checkName } from '@/model/names'
 import { check } from '@/engine/core'
-import { addDisorder, unitType, type Flag } from '@/engine/miniatures'
+import type { Flag } from '@/engine/boardgame/whiteDie'
+import { addDisorder } from '@/engine/miniatures/disorder'
+import { unitType } from '@/engine/miniatures/referenceSheet'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, SideId, Unit } from '@/model/types'
 import { asJson, miniState, newUnitState, type MiniUnitState } from './unitState'
 
 /** A new unit from the reference sheet's unit types: one 'unit.add' action. */
 export function addUnitDraft(side: SideId, typeId: string, name: string, flag: Flag, id: string): ActionDraft {
-  const n = name.trim()
-  check(n.length > 0, 'out-of-range', 'name', 'name: give the unit a name')
+  const n = checkName(name, 'name', 'the unit')
   const type = unitType(typeId, 'unit type')
   const unit: Unit = { id, side, name: n, kind: type.kind, state: asJson(newUnitState(typeId, flag)) }
   return { kind: 'unit.add', label: `${n} (${type.name}) joins`, by: side, ops: [{ op: 'unit.put', unit }] }

@@ -1,3 +1,4 @@
+import { checkName } from '@/model/names'
 import { check } from '@/engine/core/errors'
 import { findLeaders, type Leader } from '@/engine/wargaming/data/leaders'
 import { leaderNationFor } from '@/engine/wargaming/data/leaderNationFor'
@@ -71,8 +72,7 @@ export interface NewLeaderInput {
 }
 
 export function addLeader(input: NewLeaderInput): ActionDraft {
-  const name = input.name.trim()
-  check(name.length > 0, 'out-of-range', 'name', 'name: give the leader a name')
+  const name = checkName(input.name, 'name', 'the leader')
   check(COMMAND_LEVELS.includes(input.level), 'unknown-value', 'level', `level: choose ${COMMAND_LEVELS.join(', ')}`)
   const r = checkRatings(input.ratings)
   const state: LeaderUnitState = {

@@ -1,3 +1,4 @@
+import { checkName } from '@/model/names'
 import { check } from '@/engine/core/errors'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { JsonRecord, SideId, Unit } from '@/model/types'
@@ -47,8 +48,7 @@ export interface NewUnitInput {
 
 /** "Added 45e Ligne (French Line infantry, 4 bases)". */
 export function addUnit(input: NewUnitInput): ActionDraft {
-  const name = (input.changes?.name ?? input.name).trim()
-  check(name.length > 0, 'out-of-range', 'name', 'name: give the unit a name')
+  const name = checkName(input.changes?.name ?? input.name, 'name', 'the unit')
   const { name: _n, ...rest } = input.changes ?? {}
   void _n
   const given = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Partial<WargamingUnitState>
@@ -78,9 +78,8 @@ export function editUnit(unit: Unit, changes: UnitChanges): ActionDraft | null {
     diff[k] = v
     words.push(`${WORDS[k] ?? k} ${show(before[k])} → ${show(v)}`)
   }
-  const newName = name?.trim()
+  const newName = name === undefined ? undefined : checkName(name, 'name', 'the unit')
   const renamed = newName !== undefined && newName !== unit.name
-  if (renamed) check(newName.length > 0, 'out-of-range', 'name', 'name: a unit needs a name')
   if (!words.length && !renamed) return null
   checkUnitState({ ...before, ...diff } as WargamingUnitState)
   if (renamed) words.unshift(`renamed ${newName}`)
