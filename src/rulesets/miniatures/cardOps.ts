@@ -1,4 +1,6 @@
-import { buildCommandDecks, counterAttackMirror, dealHour, HOURS, playCard, ROUNDS_PER_HOUR, type DealOption, type Scenario } from '@/engine/miniatures'
+import { counterAttackMirror } from '@/engine/boardgame/cards/counterAttack'
+import { buildCommandDecks, HOURS, ROUNDS_PER_HOUR, type DealOption, type Scenario } from '@/engine/boardgame/cards/deck'
+import { dealHour, playCard } from '@/engine/boardgame/cards/deckPlay'
 import { check, type RandomSource } from '@/engine/core'
 import type { BattleState, Op, SideId } from '@/model/types'
 import type { ActionDraft } from '@/model/actionDraft'

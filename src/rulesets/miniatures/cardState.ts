@@ -1,5 +1,7 @@
 import * as v from 'valibot'
-import { ORDER_CARDS, SCENARIOS, SPECIAL_CARDS, type CommandCard, type DealOption, type Scenario } from '@/engine/miniatures'
+import { SCENARIOS, type DealOption, type Scenario } from '@/engine/boardgame/cards/deck'
+import { ORDER_CARDS, type CommandCard } from '@/engine/boardgame/cards/orderCards'
+import { SPECIAL_CARDS } from '@/engine/boardgame/cards/specialCards'
 import type { BattleState, Deck, JsonRecord, SideId } from '@/model/types'
 
 /** The command-card game kept in the battle state under `cards` (seed 000, 4.1 and 5.1). */

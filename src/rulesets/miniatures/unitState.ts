@@ -1,4 +1,5 @@
-import { unitType, type Flag, type UnitKind } from '@/engine/miniatures'
+import type { Flag } from '@/engine/boardgame/whiteDie'
+import { unitType, type UnitKind } from '@/engine/miniatures/referenceSheet'
 import type { BattleState, JsonRecord, Side, SideId, Unit } from '@/model/types'
 
 /**

@@ -1,4 +1,7 @@
-import { SECTORS, victory, type CardSide, type Losses, type Scenario, type Sector, type VictoryResult } from '@/engine/miniatures'
+import type { Scenario } from '@/engine/boardgame/cards/deck'
+import type { CardSide } from '@/engine/boardgame/cards/specialCards'
+import { SECTORS, type Sector } from '@/engine/miniatures/gamingTable'
+import { victory, type Losses, type VictoryResult } from '@/engine/miniatures/victory'
 import type { BattleState } from '@/model/types'
 import { cardState } from './cardState'
 import { isActive, miniState, miniUnits } from './unitState'
