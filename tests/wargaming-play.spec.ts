@@ -123,6 +123,8 @@ test('a battle raised from presets and the leader table: initiative, a card, a f
   await expect(page.getByTestId('undo')).toHaveText(/Undo: Ney turned/)
   const before = await logText(page)
   await tab(page, 'Combat')
+  // The Combat tab is kept as it was left (on the morale test): go back to Fire.
+  await page.getByRole('navigation', { name: 'Combat test' }).getByRole('button', { name: 'Fire' }).click()
   await page.locator('[data-picker="firer"][data-name="45e Ligne"]').click()
   await page.locator('[data-picker="target"][data-name="92nd Foot"]').click()
   await page.getByLabel(/Distance \(cm\)/).fill('6')
