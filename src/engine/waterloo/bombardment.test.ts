@@ -27,7 +27,11 @@ describe('Bombardment Combat (seed 002, F-2): the text\'s examples', () => {
     expect(bombardmentTargetNumber(input.target).targetNumber).toBe(6)
     const r = bombardment.resolve(input, [2, 3, 6, 6])
     expect([r.outcome, r.score]).toEqual(['one Step Loss', 1])
-    expect(r.working.map((l) => l.label)).toContain('Plunging Fire (Ridge onto Flat)')
+    expect(r.working.map((l) => [l.label, l.value, l.rule.section])).toEqual([
+      ['firer AF', 3, 'F-2c Bombardment Dice'], ['Plunging Fire (Ridge onto Flat)', 1, 'F-2d Dice Adjustments'],
+      ['Target Number: Walled Buildings, Detachment', 6, 'F-2f Target Number'],
+      ['0 above 6, 2 Partial (2 Partials = 1 Success)', 1, 'F-2g Bombardment Combat Resolution'],
+      ['at least 1 Success: one Step Loss, never more', 'one Step Loss', 'F-2h Success Application']])
     expect(bombardment.resolve(input, [2, 3, 5, 6]).outcome).toBe('no effect')
   })
   it('"to score 1 Success on a detachment … you would need to roll two 6\'s": 4 dice hit with 1 − (5⁴ + 4·5³)/6⁴ = 171/1296', () => {
@@ -68,7 +72,12 @@ describe('Bombardment dice adjustments (F-2c–e)', () => {
   it('Combined Fire: each firer modified separately, then added into one roll', () => {
     const input: BombardmentInput = { ...fire({ elevation: 'Ridge' }), combinedWith: { artilleryFactor: 2, hexes: 1, elevation: 'Ridge' } }
     expect(diceOf(input)).toBe(4 + 4)
-    expect(bombardment.resolve(input, [1, 1, 1, 1, 1, 1, 1, 5]).working.map((l) => l.label)).toContain('Combined Fire: dice added into one roll')
+    expect(bombardment.resolve(input, [1, 1, 1, 1, 1, 1, 1, 5]).working.map((l) => [l.label, l.value, l.rule.section]).slice(2, 6)).toEqual([
+      ['second firer AF', 2, 'F-2c Bombardment Dice'], ['Plunging Fire (Ridge onto Flat)', 1, 'F-2d Dice Adjustments'], ['Canister (adjacent)', 1, 'F-2d Dice Adjustments'],
+      ['Combined Fire: dice added into one roll', 8, 'F-2e Combined Fire']])
+    expect(diceOf(fire({}, { type: 'infantry', adjacentToEnemyCavalry: true }))).toBe(4)
+    expect(firerDice({ artilleryFactor: 1, hexes: 2, elevation: 'Flat' }, { ...clear, type: 'infantry', adjacentToEnemyCavalry: true }).working[1]).toMatchObject({
+      label: 'Target in Square (infantry in Clear next to cavalry)', value: 1 })
   })
   it('range: 3 hexes, "Heavy" Artillery 4; a printed 0 AF never fires', () => {
     expect(diceOf(fire({ hexes: 3 }))).toBe(3)

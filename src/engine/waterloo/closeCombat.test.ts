@@ -183,6 +183,20 @@ describe('Close Combat: full working of a heavy cavalry charge on Shaken infantr
       ['Blown Horses: the charging cavalry loses one more Step', 1],
       ['attacker: 1 Step Loss', 1], ['defender: 2 Step Losses, Retreat 2 hexes, Panic Test', 3]])
     expect(r.outcome).toEqual({ winner: 'attacker', tied: false, attackerStepLosses: 1, defenderStepLosses: 2 })
+    expect(r.working.map((l) => l.rule.section)).toEqual(['F-4e Close Combat Dice', 'F-4l Cavalry Charge', 'F-4e Close Combat Dice', 'F-4e Close Combat Dice',
+      'A-2a Elan Rating', 'A-2b Marker Information', 'F-4l Form Square Test', 'A-2a Elan Rating', 'F-4g Target Number', 'A-2a Elan Rating', 'F-4g Target Number',
+      'F-4i Close Combat Resolution', 'F-4i Close Combat Resolution', 'F-4i Close Combat Resolution', 'F-4k Close Combat Winner/Loser',
+      'F-4j Close Combat Success Application', 'F-4l Blown Horses', 'F-4k Close Combat Winner/Loser', 'F-4k Close Combat Winner/Loser'])
+  })
+  it('rule sections of the cover, enfilade and artillery lines', () => {
+    const w = closeCombatPlan(fight({ enfilade: 1, confident: true, defenderTerrain: 'Woods', riverCrossed: true, defenderElevation: 'Ridge' })).working
+    expect(w.filter((l) => /Cover|River|Enfilade|Confident|Downhill/.test(l.label)).map((l) => [l.label, l.rule.section])).toEqual([
+      ['Confident', 'F-4f Dice Adjustments'], ['Enfilade (1 adjacent, at most 2 count)', 'F-4f Dice Adjustments'],
+      ['Downhill Fire/Countercharge', 'F-4f Dice Adjustments'], ['Cover (Woods)', 'F-4h Defender Target Number Adjustments'],
+      ['River Barrier', 'F-4h Defender Target Number Adjustments']])
+    const art = closeCombatPlan(charge({ defender: inf({ type: 'artillery' }), formSquare: undefined })).working
+    expect(art.find((l) => l.label === 'defending Artillery charged by cavalry')).toMatchObject({ value: -1, rule: { section: 'F-4l Cavalry Charge' } })
+    expect(closeCombatPlan(fight({ defenderTerrain: 'Walled Buildings', defender: inf({ detachment: true }) })).working.find((l) => /Heavy Cover/.test(l.label))!.value).toBe(2)
   })
 })
 
