@@ -13,7 +13,7 @@ import type { OwedTest } from './owed'
 export interface RulesetManifest {
   readonly id: string
   readonly title: string
-  /** Where the rules come from, as the form shows it ("seeds 003 + 000"). */
+  /** What kind of game it is, as the form shows it beside the title ("miniatures, distances in 8 cm segments"). */
   readonly source: string
   /** Seed text numbers, e.g. ['004']. */
   readonly seeds: readonly string[]

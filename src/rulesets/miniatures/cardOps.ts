@@ -33,7 +33,7 @@ function started(state: BattleState): CardState {
 /** seed 000, 4.1: six cards to each player for the next hour (both hands must be empty). */
 export function dealDraft(state: BattleState): ActionDraft {
   const c = started(state)
-  check(c.hour < HOURS, 'out-of-range', 'hour', `All ${HOURS} hours have been played: the battle is over (seed 000, 12.1).`)
+  check(c.hour < HOURS, 'out-of-range', 'hour', `All ${HOURS} hours have been played: the battle is over (rules: 12.1).`)
   check(c.hour === 0 || c.round > ROUNDS_PER_HOUR, 'not-allowed-together', 'round', `Hour ${c.hour} still has rounds to play.`)
   const ops: Op[] = []
   if (c.mode === 'app') for (const side of ['a', 'b'] as const) ops.push({ op: 'deck.put', id: deckId(side), deck: dealHour(deckOf(state, side)!) })

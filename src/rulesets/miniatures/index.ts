@@ -10,7 +10,7 @@ import { MINIATURES_UNIT_STATE } from './unitSchema'
 export const miniatures = defineRuleset({
   id: 'miniatures',
   title: "Advanced Vive l'Empereur – version for miniatures",
-  source: 'seeds 003 + 000',
+  source: 'miniatures, distances in 8 cm segments',
   seeds: ['003', '000'],
   newBattle: {
     // seed 003 §2.1: distances in 8 cm segments, so no figure scale; the tape may read cm, mm or inches.

@@ -9,7 +9,7 @@ import { WARGAMING_UNIT_STATE } from './unitSchema'
 export const wargaming = defineRuleset({
   id: 'wargaming',
   title: "Vive l'Empereur! – Napoleonic wargaming (2nd ed.)",
-  source: 'seed 004',
+  source: 'miniatures, distances in yards by figure scale',
   seeds: ['004'],
   newBattle: {
     // seed 004, Ground Scale: 1 mm = 2 yd (5 mm figures), 1.5 yd (15 mm), 1 yd (25 mm)

@@ -30,7 +30,7 @@ export function checkUnitState(s: WargamingUnitState): void {
   whole(s.damagedBases, 'damagedBases', 0)
   whole(s.lostBases, 'lostBases', 0)
   check(s.lostBases + s.damagedBases <= s.bases, 'out-of-range', 'lostBases', `lostBases: ${s.lostBases} lost and ${s.damagedBases} damaged is more than the unit's ${s.bases} bases.`)
-  check(s.damagedBases <= 1, 'out-of-range', 'damagedBases', 'damagedBases: two damaged bases are one base removed (seed 004, Casualties), so at most one stays damaged.')
+  check(s.damagedBases <= 1, 'out-of-range', 'damagedBases', 'damagedBases: two damaged bases are one base removed (rules: Casualties), so at most one stays damaged.')
   if (s.fireFactor !== null) whole(s.fireFactor, 'fireFactor', 0)
   for (const f of ['meleeFactor', 'moraleFactor', 'controlFactor'] as const) whole(s[f], f, 0)
   check(formationsFor(s.arm, s.skirmish).includes(s.formation), 'not-allowed-together', 'formation', `formation: ${s.troopType} (${s.arm}) cannot be in ${s.formation}.`)

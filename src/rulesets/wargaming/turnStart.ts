@@ -40,5 +40,5 @@ export function weatherRollDue(state: BattleState): boolean {
 
 /** Clears the weather so the battle-start weather step asks for the new roll. */
 export function weatherAgainDraft(): ActionDraft {
-  return { kind: 'weather.again', label: 'Weather to be rolled again (seed 004, Weather)', ops: [{ op: 'battle.patch', patch: { weather: null } }], by: 'umpire' }
+  return { kind: 'weather.again', label: 'Weather to be rolled again (rules: Weather)', ops: [{ op: 'battle.patch', patch: { weather: null } }], by: 'umpire' }
 }

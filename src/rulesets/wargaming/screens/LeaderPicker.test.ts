@@ -18,7 +18,7 @@ describe('LeaderPicker', () => {
     const w = picker()
     await w.find('input[name="leader-query"]').setValue('davo')
     const match = w.find('button[data-leader="Davout"]')
-    expect(match.text()).toContain('L5 M3 CI1') // seed 004, Leadership Factors: Davout 5 3 1
+    expect(match.text()).toContain('leadership 5, morale 3, command indecision 1') // seed 004, Leadership Factors: Davout 5 3 1
     await match.trigger('click')
     expect(w.find('input[name="leadership"]').exists()).toBe(false)
     expect(w.find('select[name="level"]').exists()).toBe(true)
