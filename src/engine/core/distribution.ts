@@ -87,8 +87,10 @@ export function percent(count: number, total: number): string {
   const p = (100 * count) / total
   if (p < 0.1) return '<0.1 %'
   if (p > 99.9) return '>99.9 %'
+  const tenths = `${Math.round(p * 10) / 10} %`
+  // Stryker disable next-line EqualityOperator: at exactly 10 % whole and tenths both print "10 %".
+  if (p < 10) return tenths
   // Whole percents from 10 %, except where rounding would show 100 % for a chance that is not certain.
   const whole = Math.round(p)
-  // Stryker disable next-line EqualityOperator: at exactly 10 % both branches print "10 %".
-  return `${p >= 10 && whole < 100 ? whole : Math.round(p * 10) / 10} %`
+  return whole < 100 ? `${whole} %` : tenths
 }
