@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RulesInputError } from '@/engine/core'
 import { disorderDraft, situationDraft, addUnitDraft } from './unitOps'
 import { apply, smallBattle } from './testkit'
-import { flagOf, miniState } from './unitState'
+import { guessFlag, miniState } from './unitState'
 
 describe('miniatures units', () => {
   it('a new unit starts with 0 DP, active, carrying its side\'s flag', () => {
@@ -16,10 +16,11 @@ describe('miniatures units', () => {
     expect(() => addUnitDraft('a', 'french-infantry', '  ', 'French', 'x')).toThrow(/name/)
   })
 
-  it('reads the flag from the side nationality', () => {
-    expect(flagOf({ id: 'a', name: '', nationality: 'Prussian' })).toBe('Prussian')
-    expect(flagOf({ id: 'a', name: '', nationality: 'France' })).toBe('French')
-    expect(flagOf({ id: 'b', name: '', nationality: 'British/KGL' })).toBe('English')
+  it('reads the flag from the side nationality, and none from a nationality the white dice do not show', () => {
+    expect(guessFlag({ id: 'a', name: '', nationality: 'Prussian' })).toBe('Prussian')
+    expect(guessFlag({ id: 'a', name: '', nationality: 'France' })).toBe('French')
+    expect(guessFlag({ id: 'b', name: '', nationality: 'British/KGL' })).toBe('English')
+    expect(guessFlag({ id: 'b', name: '', nationality: 'Austrian' })).toBeNull()
   })
 
   // seed 003, 6.0: infantry removed at 4 DP, cavalry at 3, generals after the first.

@@ -26,12 +26,16 @@ export interface MiniUnitState {
   sector: 'left' | 'centre' | 'right' | null
 }
 
-/** The flag a side's units carry by default, read from the side's nationality; the players can change it per unit. */
-export function flagOf(side: Side): Flag {
+/**
+ * The white-die flag a side's nationality names (seed 000, 1.2: French, English and Prussian flags), or null
+ * when it names none of the three (an Austrian or Russian army): then the owner maps the side to a flag.
+ */
+export function guessFlag(side: Side): Flag | null {
   const n = side.nationality.toLowerCase()
   if (n.includes('prussia')) return 'Prussian'
   if (n.includes('fren') || n.includes('fran')) return 'French'
-  return 'English'
+  if (['english', 'brit', 'kgl', 'anglo', 'england'].some((w) => n.includes(w))) return 'English'
+  return null
 }
 
 export function newUnitState(typeId: string, flag: Flag): MiniUnitState {
