@@ -93,3 +93,29 @@ describe('snapshots', () => {
     expect(isSnapshotUsable({ seq: 9, state: { ...snapAt2.state, seq: 9 } }, base)).toBe(false)
   })
 })
+
+describe('ids that are JavaScript built-in names (issue 13)', () => {
+  const builtIns = ['valueOf', 'toString', 'constructor', 'hasOwnProperty', '__defineGetter__', '__proto__']
+  it.each(builtIns)("unit.patch / unit.remove of a unit '%s' that is not there is refused, creating nothing", (id) => {
+    expect(() => fold(setup, testLog([patch(id, { lostBases: 1 })]))).toThrow(`actions[0].ops[0].id: no unit '${id}' in this battle`)
+    expect(() => fold(setup, testLog([{ op: 'unit.remove', id }]))).toThrow(`actions[0].ops[0].id: no unit '${id}' in this battle`)
+    expect(() => fold(setup, testLog([{ op: 'deck.remove', id }]))).toThrow(`actions[0].ops[0].id: no deck '${id}' in this battle`)
+  })
+
+  it.each(builtIns)("a unit put under id '%s' is an ordinary entry of the unit map", (id) => {
+    const state = fold(setup, testLog([put(id, { bases: 4 })], [patch(id, { lostBases: 1 })]))
+    expect(Object.keys(state.units)).toEqual([id])
+    expect(Object.hasOwn(state.units, id)).toBe(true)
+    expect(state.units[id]?.state).toMatchObject({ bases: 4, lostBases: 1 })
+    expect(Object.getPrototypeOf(state.units)).toBeNull()
+    const removed = fold(setup, testLog([put(id)], [{ op: 'unit.remove', id }]))
+    expect(Object.keys(removed.units)).toEqual([])
+  })
+
+  it("a state patch with an own '__proto__' key does not change the state's prototype", () => {
+    const bad = JSON.parse('{"__proto__": {"sneaky": 9}}') as Record<string, never>
+    const state = fold(setup, testLog([put('u1', { bases: 4 })], [patch('u1', bad)]))
+    expect(Object.getPrototypeOf(state.units.u1?.state)).toBe(Object.prototype)
+    expect(state.units.u1?.state.sneaky).toBeUndefined()
+  })
+})

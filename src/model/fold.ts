@@ -21,8 +21,22 @@ export function initialState(setup: BattleSetup): BattleState {
   return { setup, units: {}, decks: {}, battle: {}, seq: 0 }
 }
 
+/**
+ * A copy with no prototype: an id from a file ('valueOf', 'constructor', '__proto__') is only ever
+ * an own key, never a built-in of Object.prototype. (Spreads, used for state records, define own
+ * keys and so are safe; only `record[id] = …` needs this.)
+ */
+function bare<T>(record: Readonly<Record<string, T>>): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, record)
+}
+
 function draftOf(state: BattleState): Draft {
-  return { setup: state.setup, units: { ...state.units }, decks: { ...state.decks }, battle: { ...state.battle } }
+  return { setup: state.setup, units: bare(state.units), decks: bare(state.decks), battle: { ...state.battle } }
+}
+
+/** The unit or deck stored under `id`, only if it is the record's own entry. */
+function own<T>(record: Record<string, T>, id: string): T | undefined {
+  return Object.hasOwn(record, id) ? record[id] : undefined
 }
 
 function missing(field: string, what: string, id: string): RulesInputError {
@@ -38,7 +52,7 @@ function applyOp(d: Draft, op: Op, field: string): void {
       d.units[op.unit.id] = op.unit
       return
     case 'unit.patch': {
-      const unit = d.units[op.id]
+      const unit = own(d.units, op.id)
       if (!unit) throw missing(`${field}.id`, 'unit', op.id)
       d.units[op.id] = {
         ...unit,
@@ -48,14 +62,14 @@ function applyOp(d: Draft, op: Op, field: string): void {
       return
     }
     case 'unit.remove':
-      if (!d.units[op.id]) throw missing(`${field}.id`, 'unit', op.id)
+      if (!own(d.units, op.id)) throw missing(`${field}.id`, 'unit', op.id)
       delete d.units[op.id]
       return
     case 'deck.put':
       d.decks[op.id] = op.deck
       return
     case 'deck.remove':
-      if (!d.decks[op.id]) throw missing(`${field}.id`, 'deck', op.id)
+      if (!own(d.decks, op.id)) throw missing(`${field}.id`, 'deck', op.id)
       delete d.decks[op.id]
       return
     case 'battle.patch':

@@ -33,3 +33,19 @@ describe('parsed data is a plain copy', () => {
     expect(() => structuredClone(r)).not.toThrow()
   })
 })
+
+describe('ids that are JavaScript built-in names (issue 13)', () => {
+  const op = (o: object) => ({ seq: 1, at: 0, kind: 'x', label: 'x', ops: [o] })
+  it.each(['__proto__', 'constructor', 'prototype'])("an id '%s' is refused, naming the field", (id) => {
+    const why = "must not be '__proto__', 'constructor' or 'prototype' (names JavaScript keeps for itself)"
+    expect(message(op({ op: 'unit.patch', id, state: {} }))).toBe(`ops[0].id: ${why}`)
+    expect(message(op({ op: 'unit.remove', id }))).toBe(`ops[0].id: ${why}`)
+    expect(message(op({ op: 'deck.remove', id }))).toBe(`ops[0].id: ${why}`)
+    expect(message(op({ op: 'deck.put', id, deck: { owner: 'a', drawPile: [], turned: [] } }))).toBe(`ops[0].id: ${why}`)
+    expect(message(op({ op: 'unit.put', unit: { id, side: 'a', name: 'x', kind: 'infantry', state: {} } }))).toBe(`ops[0].unit.id: ${why}`)
+  })
+
+  it('other built-in names are ordinary ids (the fold treats them as own keys)', () => {
+    for (const id of ['valueOf', 'toString', 'hasOwnProperty']) expect(message(op({ op: 'unit.remove', id }))).toBe('ok')
+  })
+})

@@ -7,6 +7,13 @@ import type { Action, BattleSetup, BattleState, Deck, Json, JsonRecord, Op, Unit
 
 export { RULESET_IDS } from '@/rulesets/list'
 
+/**
+ * Keys JavaScript keeps for itself: as an id or a record key from a file they could reach an
+ * object's prototype (or be dropped by a copy), so they are refused wherever a file names a key.
+ */
+export const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
+const RESERVED_WORDS = "'__proto__', 'constructor' or 'prototype' (names JavaScript keeps for itself)"
+
 /** Plain JSON data. A hand-written check: a recursive valibot union costs ~10× more on a 10,000-action log. */
 export function isJson(x: unknown, depth = 0): x is Json {
   if (x === null || typeof x === 'string' || typeof x === 'boolean') return true
@@ -39,11 +46,13 @@ const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'))
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const positive = v.pipe(v.number(), v.finite(), v.gtValue(0))
 const sideId = v.picklist(['a', 'b'])
+/** A unit's, deck's or battle's id: text that is not a reserved key. */
+const id = v.pipe(text, v.check((x) => !RESERVED_KEYS.has(x), `must not be ${RESERVED_WORDS}`))
 
 const SideSchema = v.object({ id: sideId, name: text, nationality: v.string() })
 
 export const BattleSetupSchema = v.object({
-  id: text,
+  id,
   name: text,
   ruleset: v.picklist(RULESET_IDS),
   createdAt: count,
@@ -57,7 +66,7 @@ export const BattleSetupSchema = v.object({
 }) satisfies v.GenericSchema<BattleSetup>
 
 export const UnitSchema = v.object({
-  id: text,
+  id,
   side: sideId,
   name: v.string(),
   kind: text,
@@ -76,10 +85,10 @@ const SetupPatchSchema = v.partial(v.pick(BattleSetupSchema, ['name', 'tableUnit
 export const OpSchema = v.variant('op', [
   v.object({ op: v.literal('setup.patch'), patch: SetupPatchSchema }),
   v.object({ op: v.literal('unit.put'), unit: UnitSchema }),
-  v.object({ op: v.literal('unit.patch'), id: text, name: v.optional(v.string()), state: v.optional(JsonRecordSchema) }),
-  v.object({ op: v.literal('unit.remove'), id: text }),
-  v.object({ op: v.literal('deck.put'), id: text, deck: DeckSchema }),
-  v.object({ op: v.literal('deck.remove'), id: text }),
+  v.object({ op: v.literal('unit.patch'), id, name: v.optional(v.string()), state: v.optional(JsonRecordSchema) }),
+  v.object({ op: v.literal('unit.remove'), id }),
+  v.object({ op: v.literal('deck.put'), id, deck: DeckSchema }),
+  v.object({ op: v.literal('deck.remove'), id }),
   v.object({ op: v.literal('battle.patch'), patch: JsonRecordSchema }),
 ]) satisfies v.GenericSchema<Op>
 
@@ -102,8 +111,8 @@ export const ActionSchema = v.object({
 
 export const BattleStateSchema = v.object({
   setup: BattleSetupSchema,
-  units: v.record(v.string(), UnitSchema),
-  decks: v.record(v.string(), DeckSchema),
+  units: v.record(id, UnitSchema),
+  decks: v.record(id, DeckSchema),
   battle: JsonRecordSchema,
   seq: count,
 }) satisfies v.GenericSchema<BattleState>
