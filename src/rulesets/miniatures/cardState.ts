@@ -58,5 +58,5 @@ export function card(id: string): CommandCard | undefined {
 /** "Attacco dx (Attack on the Right flank)". */
 export function cardName(id: string): string {
   const c = card(id)
-  return c ? `${c.italian} (${c.english})` : id
+  return c ? `${c.english} (${c.italian})` : id
 }
