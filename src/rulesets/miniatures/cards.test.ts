@@ -47,6 +47,6 @@ describe('miniatures command cards', () => {
     expect(() => playDraft(s, 'b', 'contrattacco')).toThrow(/not played a card yet/)
     s = apply(s, playDraft(s, 'a', 'attacco-sx'))
     const d = playDraft(s, 'b', 'contrattacco')
-    expect(d.label).toContain('acts as Attacco dx (Attack on the Right flank)')
+    expect(d.label).toContain('acts as Attack on the Right flank (Attacco dx)')
   })
 })
