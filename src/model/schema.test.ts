@@ -49,3 +49,23 @@ describe('ids that are JavaScript built-in names (issue 13)', () => {
     for (const id of ['valueOf', 'toString', 'hasOwnProperty']) expect(message(op({ op: 'unit.remove', id }))).toBe('ok')
   })
 })
+
+describe("a record key '__proto__' from a file (issue 13)", () => {
+  const why = "keys must not be '__proto__', 'constructor' or 'prototype' (names JavaScript keeps for itself)"
+  it('JSON.parse makes "__proto__" an own key: it is refused, not silently dropped by the copy', () => {
+    const parsed: unknown = JSON.parse('{"seq":1,"at":0,"kind":"x","label":"x","ops":[{"op":"unit.patch","id":"u1","state":{"__proto__":{"lostBases":9}}}]}')
+    expect(message(parsed)).toBe(`ops[0].state: has a key '__proto__'; ${why}`)
+  })
+
+  it.each(['__proto__', 'constructor', 'prototype'])("a nested key '%s' is refused, naming where it is", (key) => {
+    const state: unknown = JSON.parse(`{"orders":[{"a":{"${key}":1}}]}`)
+    expect(message(action(state))).toBe(`ops[0].state: has a key '${key}' in orders[0].a; ${why}`)
+    expect(isJson(state)).toBe(false)
+  })
+
+  it('battle.patch and detail records are checked the same way', () => {
+    const patch: unknown = JSON.parse('{"__proto__":{}}')
+    expect(message({ seq: 1, at: 0, kind: 'x', label: 'x', ops: [{ op: 'battle.patch', patch }] })).toBe(`ops[0].patch: has a key '__proto__'; ${why}`)
+    expect(message({ seq: 1, at: 0, kind: 'x', label: 'x', ops: [], detail: patch })).toBe(`detail: has a key '__proto__'; ${why}`)
+  })
+})

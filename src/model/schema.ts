@@ -13,17 +13,37 @@ export { RULESET_IDS } from '@/rulesets/list'
  */
 export const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 const RESERVED_WORDS = "'__proto__', 'constructor' or 'prototype' (names JavaScript keeps for itself)"
+const JSON_ONLY = 'expected plain data (numbers, text, true/false, null, lists, records)'
 
-/** Plain JSON data. A hand-written check: a recursive valibot union costs ~10× more on a 10,000-action log. */
-export function isJson(x: unknown, depth = 0): x is Json {
-  if (x === null || typeof x === 'string' || typeof x === 'boolean') return true
-  if (typeof x === 'number') return Number.isFinite(x)
-  if (typeof x !== 'object' || depth > 64) return false
-  if (Array.isArray(x)) return x.every((item) => isJson(item, depth + 1))
+/**
+ * What keeps `x` from being plain JSON data, or null. A hand-written check: a recursive valibot union
+ * costs ~10× more on a 10,000-action log. A key '__proto__' (JSON.parse makes it an own key) would be
+ * silently dropped by a copy, so it is refused, as are the other reserved keys.
+ */
+function jsonProblem(x: unknown, at: string, depth: number): string | null {
+  if (x === null || typeof x === 'string' || typeof x === 'boolean') return null
+  if (typeof x === 'number') return Number.isFinite(x) ? null : JSON_ONLY
+  if (typeof x !== 'object' || depth > 64) return JSON_ONLY
+  if (Array.isArray(x)) {
+    for (const [i, item] of x.entries()) {
+      const problem = jsonProblem(item, `${at}[${i}]`, depth + 1)
+      if (problem) return problem
+    }
+    return null
+  }
   const proto: unknown = Object.getPrototypeOf(x)
-  if (proto !== Object.prototype && proto !== null) return false
-  for (const key in x) if (!isJson((x as Record<string, unknown>)[key], depth + 1)) return false
-  return true
+  if (proto !== Object.prototype && proto !== null) return JSON_ONLY
+  for (const key of Object.keys(x)) {
+    if (RESERVED_KEYS.has(key)) return `has a key '${key}'${at ? ` in ${at.slice(1)}` : ''}; keys must not be ${RESERVED_WORDS}`
+    const problem = jsonProblem((x as Record<string, unknown>)[key], `${at}.${key}`, depth + 1)
+    if (problem) return problem
+  }
+  return null
+}
+
+/** Plain JSON data, with no reserved key. */
+export function isJson(x: unknown): x is Json {
+  return jsonProblem(x, '', 0) === null
 }
 
 /** A plain copy (also of a Vue reactive proxy, which IndexedDB cannot store). Call only after isJson. */
@@ -31,14 +51,19 @@ export function copyJson<T extends Json>(x: T): T {
   if (x === null || typeof x !== 'object') return x
   if (Array.isArray(x)) return x.map((item: Json) => copyJson(item)) as T
   const out: Record<string, Json> = {}
-  for (const key in x) out[key] = copyJson((x as Record<string, Json>)[key] as Json)
+  for (const key of Object.keys(x)) out[key] = copyJson((x as Record<string, Json>)[key] as Json)
   return out as T
 }
 
-const JSON_ONLY = 'expected plain data (numbers, text, true/false, null, lists, records)'
-export const JsonSchema: v.GenericSchema<Json> = v.pipe(v.custom<Json>((x) => isJson(x), JSON_ONLY), v.transform(copyJson))
+const isRecord = (x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x)
+/** The message for a value that is not JSON: the reserved key it holds, or what JSON is. */
+const jsonMessage = (prefix: string) => (issue: v.CustomIssue) => {
+  const problem = jsonProblem(issue.input, '', 0)
+  return problem && problem !== JSON_ONLY ? problem : `${prefix}${JSON_ONLY.slice(9)}`
+}
+export const JsonSchema: v.GenericSchema<Json> = v.pipe(v.custom<Json>((x) => isJson(x), jsonMessage('expected ')), v.transform(copyJson))
 export const JsonRecordSchema: v.GenericSchema<JsonRecord> = v.pipe(
-  v.custom<JsonRecord>((x) => isJson(x) && typeof x === 'object' && x !== null && !Array.isArray(x), `expected a record of ${JSON_ONLY.slice(9)}`),
+  v.custom<JsonRecord>((x) => isRecord(x) && isJson(x), jsonMessage('expected a record of ')),
   v.transform(copyJson),
 )
 
