@@ -1,4 +1,5 @@
 import { AVERAGE_DIE, checkFace, facesOf, map, ordered, type Calculator, type CalculatorResult, type NamedDie, type WorkingLine } from '../core'
+import { otherModifierLines } from '../core/otherModifier'
 import { controlModifiers, type ControlInput } from './controlModifiers'
 import { CONTROL_RESULTS, CONTROL_RULE as rule, type ControlResult } from './tables/controlTables'
 
@@ -16,7 +17,7 @@ const DICE: readonly NamedDie[] = [{ role: 'control die', die: AVERAGE_DIE }]
 function resolve(input: ControlInput, faces: readonly (number | string)[]): ControlOutcome {
   const mods = controlModifiers(input)
   const face = checkFace(AVERAGE_DIE, faces[0], 'control die')
-  const working = [line(`Average die ${face}`, face), line('Control factor', input.controlFactor), ...mods]
+  const working = [line(`Average die ${face}`, face), line('Control factor', input.controlFactor), ...mods, ...otherModifierLines(input.otherModifier)]
   const score = working.reduce((s, l) => s + (l.value as number), 0)
   const row = CONTROL_RESULTS.find((r) => score >= r.min)!
   return { outcome: row.result, score, text: row.text, working }

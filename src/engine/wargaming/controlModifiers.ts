@@ -1,3 +1,4 @@
+import type { OtherModifier } from '../core/otherModifier'
 import { check, type WorkingLine } from '../core'
 import {
   CONTROL_MODIFIERS as M,
@@ -9,6 +10,8 @@ import {
 } from './tables/controlTables'
 
 export interface ControlInput {
+  /** "Other ±N" (umpire or house rule), one more line of the score. */
+  readonly otherModifier?: OtherModifier | null
   /** seed 004, Unit Factors: 0 (best) to 5 (worst). */
   readonly controlFactor: number
   /** Each kind of enemy movement seen within 300 yards, listed once. */
@@ -47,6 +50,7 @@ export function controlModifiers(i: ControlInput): WorkingLine[] {
   const out = [...listed(i.enemyWithin300, ENEMY_WITHIN_300, 'enemyWithin300', 'Enemy'), ...listed(i.friendsWithin300, FRIENDS_WITHIN_300, 'friendsWithin300', 'Friends')]
   if (i.noFriendsWithin300) out.push(line(M.noFriends.label, M.noFriends.modifier))
   if (i.outOfSightOfFriends) out.push(line(M.outOfSight.label, M.outOfSight.modifier))
+  // Stryker disable next-line ArithmeticOperator: the printed modifier is +1, so × and ÷ agree.
   if (won > 0) out.push(line(`${M.roundWon.label} ×${won}`, won * M.roundWon.modifier))
   if (i.leader) {
     const { leadership, sign } = i.leader

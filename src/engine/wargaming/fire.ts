@@ -1,4 +1,5 @@
 import { facesOf, map, ordered, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type RuleRef, type WorkingLine } from '../core'
+import { otherModifierLines } from '../core/otherModifier'
 import { SIGNED_AVERAGE_DICE, signedDifference } from './randomFactor'
 import { CHARGE_FIRE_RULE, fireBase, halve, WEATHER_RULE, type FireInput } from './fireWorking'
 import { COMBAT_RESULT_LABELS, combatResult, CRT_RULE, type CombatResultLabel } from './tables/combatResults'
@@ -30,7 +31,9 @@ function resolve(input: FireInput, faces: readonly (number | string)[]): FireRes
   }
   const randomFactor = signedDifference(faces[0], faces[1])
   const working: WorkingLine[] = [...base.lines, { label: `random factor (${String(faces[0])} − ${String(faces[1])})`, value: randomFactor, rule: RANDOM_RULE }]
-  let score = base.total + randomFactor
+  const other = otherModifierLines(input.otherModifier)
+  working.push(...other)
+  let score = base.total + randomFactor + other.reduce((n, l) => n + (l.value as number), 0)
   const rounding = input.rainRounding ?? 'toward-zero'
   if (input.rain) {
     score = halve(score, rounding)

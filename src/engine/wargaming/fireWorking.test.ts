@@ -85,6 +85,7 @@ describe('fire modifiers one by one (seed 004, Firing: Modifiers, Target and Fir
   it('refusals name the field and say why', () => {
     const e = (patch: Record<string, unknown>) => errorOf<RulesInputError>(() => fireBase(Object.assign({}, plain, patch)))
     expect([e({ fireFactor: '-' }).code, e({ fireFactor: '-' }).message]).toEqual(['out-of-range', "This troop type has no fire factor ('-'): it cannot fire."])
+    expect(e({ fireFactor: null }).message).toBe("This troop type has no fire factor ('-'): it cannot fire.")
     expect(e({ fireFactor: 2.5 }).message).toBe('fireFactor must be a whole number of 0 or more, got 2.5.')
     expect(e({ fireFactor: '3' }).message).toBe('fireFactor must be a whole number of 0 or more, got 3.')
     expect(totalOf({ fireFactor: 0 })).toBe(0)

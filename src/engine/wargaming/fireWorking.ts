@@ -1,3 +1,4 @@
+import type { OtherModifier } from '../core/otherModifier'
 import { check, type RuleRef, type WorkingLine } from '../core'
 import { casualtyModifierLines } from './casualties'
 import { ranksModifier, targetRanks, type RankRounding, type TargetKind } from './ranks'
@@ -8,6 +9,8 @@ import { penetrationYards, RANGE_RULE, rangeBand, weaponRow, type RangeLookup } 
 export type HalfRounding = 'toward-zero' | 'down' | 'up'
 
 export interface FireInput {
+  /** "Other ±N" (umpire or house rule), added to the modified fire factor before any halving. */
+  readonly otherModifier?: OtherModifier | null
   /** The troop type's fire factor; '-' or null = the troop cannot fire. */
   readonly fireFactor: number | null | '-'
   readonly weapon: string

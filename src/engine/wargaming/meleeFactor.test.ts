@@ -78,6 +78,8 @@ describe('mêlée modifiers one by one (seed 004, Mêlée: Modifiers, each as pr
     const e = (side: Record<string, unknown>, enemy: MeleeSide = inf(), round = 1) =>
       errorOf<RulesInputError>(() => meleeFactorLines(Object.assign(inf(), side), enemy, round, 'defender'))
     expect([e({ meleeFactor: null }).field, e({ meleeFactor: null }).message]).toEqual(['defender.meleeFactor', "defender: this troop type has no mêlée factor ('-')."])
+    expect(e({ meleeFactor: '-' }).message).toBe("defender: this troop type has no mêlée factor ('-').")
+    expect(e({ meleeFactor: '4' }).message).toBe('defender.meleeFactor must be a whole number of 0 or more, got 4.')
     expect(e({ meleeFactor: -1 }).message).toBe('defender.meleeFactor must be a whole number of 0 or more, got -1.')
     expect(e({ meleeFactor: 2.5 }).field).toBe('defender.meleeFactor')
     expect(lineTotal(meleeFactorLines(inf({ meleeFactor: 0 }), inf(), 1, 'x'))).toBe(0)

@@ -1,5 +1,6 @@
 import { facesOf, map, ordered, type Calculator, type CalculatorResult, type WorkingLine } from '../core'
 import { moraleModifiers, type MoraleInput } from './moraleModifiers'
+import { otherModifierLines } from '../core/otherModifier'
 import { SIGNED_AVERAGE_DICE, signedDifference } from './randomFactor'
 import {
   MORALE_RESULTS,
@@ -38,6 +39,7 @@ function resolve(input: MoraleInput, faces: readonly (number | string)[]): Moral
       rule: MORALE_RULE,
     },
     ...mods,
+    ...otherModifierLines(input.otherModifier),
   ]
   // Stryker disable next-line ConditionalExpression: every morale line has a numeric value.
   const score = working.reduce((s, l) => s + (typeof l.value === 'number' ? l.value : 0), 0)

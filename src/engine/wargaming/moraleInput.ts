@@ -1,3 +1,4 @@
+import type { OtherModifier } from '../core/otherModifier'
 import { check } from '../core'
 import type { StrengthBoundary, StrengthSteps } from './moraleBands'
 import { FORMATION_MODIFIERS, MORALE_SITUATIONS, type MoraleFormation, type MoraleSituation, type StrengthBand } from './tables/moraleTables'
@@ -12,6 +13,8 @@ export interface MoraleLeader {
 }
 
 export interface MoraleInput {
+  /** "Other ±N" (umpire or house rule), one more line of the score. */
+  readonly otherModifier?: OtherModifier | null
   readonly moraleFactor: number
   readonly strength: StrengthSteps | { readonly band: StrengthBand }
   readonly lossesThisPhasePercent: number

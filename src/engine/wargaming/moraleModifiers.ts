@@ -25,6 +25,7 @@ function flankLines([a, b]: readonly [FlankStatus, FlankStatus]): WorkingLine[] 
   if (secure === 1) out.push(line(S.oneSecureFlank.label, S.oneSecureFlank.modifier))
   if (neither === 2) out.push(line(S.bothFlanksNeither.label, S.bothFlanksNeither.modifier))
   if (neither === 1) out.push(line(S.oneFlankNeither.label, S.oneFlankNeither.modifier))
+  // Stryker disable next-line ArithmeticOperator: the printed modifier is −1, so × and ÷ agree.
   if (threatened > 0) out.push(line(`${S.eachThreatenedFlank.label} ×${threatened}`, threatened * S.eachThreatenedFlank.modifier))
   return out
 }
