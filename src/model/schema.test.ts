@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { issueMessage } from './issues'
-import { ActionSchema, isJson } from './schema'
+import { ActionSchema, BattleSetupSchema, isJson } from './schema'
 
 const action = (state: unknown) => ({ seq: 1, at: 0, kind: 'fire.applied', label: 'x', ops: [{ op: 'unit.patch', id: 'u1', state }] })
 const message = (x: unknown) => {
@@ -67,5 +67,22 @@ describe("a record key '__proto__' from a file (issue 13)", () => {
     const patch: unknown = JSON.parse('{"__proto__":{}}')
     expect(message({ seq: 1, at: 0, kind: 'x', label: 'x', ops: [{ op: 'battle.patch', patch }] })).toBe(`ops[0].patch: has a key '__proto__'; ${why}`)
     expect(message({ seq: 1, at: 0, kind: 'x', label: 'x', ops: [], detail: patch })).toBe(`detail: has a key '__proto__'; ${why}`)
+  })
+})
+
+describe('sides are exactly a then b (issue 13)', () => {
+  const setupWith = (a: string, b: string) => ({
+    id: 'x', name: 'Ligny', ruleset: 'wargaming', createdAt: 0, rulings: {}, options: {},
+    sides: [{ id: a, name: 'French', nationality: 'French' }, { id: b, name: 'Prussians', nationality: 'Prussian' }],
+  })
+  const setupMessage = (x: unknown) => {
+    const r = v.safeParse(BattleSetupSchema, x)
+    return r.success ? 'ok' : issueMessage(r.issues)
+  }
+  it('a then b is accepted', () => expect(setupMessage(setupWith('a', 'b'))).toBe('ok'))
+  it('both sides the same id, or b then a, is refused naming the side', () => {
+    expect(setupMessage(setupWith('a', 'a'))).toBe('sides[1].id: expected "b", got "a"')
+    expect(setupMessage(setupWith('b', 'b'))).toBe('sides[0].id: expected "a", got "b"')
+    expect(setupMessage(setupWith('b', 'a'))).toBe('sides[0].id: expected "a", got "b" (and 1 more problem)')
   })
 })

@@ -74,7 +74,8 @@ const sideId = v.picklist(['a', 'b'])
 /** A unit's, deck's or battle's id: text that is not a reserved key. */
 const id = v.pipe(text, v.check((x) => !RESERVED_KEYS.has(x), `must not be ${RESERVED_WORDS}`))
 
-const SideSchema = v.object({ id: sideId, name: text, nationality: v.string() })
+/** Side ids are fixed: the first side is 'a', the second 'b' (two sides with one id would merge). */
+const sideSchema = (id: 'a' | 'b') => v.object({ id: v.literal(id), name: text, nationality: v.string() })
 
 export const BattleSetupSchema = v.object({
   id,
@@ -85,7 +86,7 @@ export const BattleSetupSchema = v.object({
   figureScale: v.optional(positive),
   scaleFactor: v.optional(positive),
   stateVersion: v.optional(v.pipe(count, v.minValue(1))),
-  sides: v.tuple([SideSchema, SideSchema]),
+  sides: v.tuple([sideSchema('a'), sideSchema('b')]),
   rulings: JsonRecordSchema,
   options: JsonRecordSchema,
 }) satisfies v.GenericSchema<BattleSetup>
