@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyDraft, toNewBattleInput } from './newBattleDraft'
+import { draftProblems, emptyDraft, toNewBattleInput } from './newBattleDraft'
 import { RULESETS } from '@/rulesets/list'
 
 describe('new battle form → store input', () => {
@@ -28,5 +28,16 @@ describe('new battle form → store input', () => {
     expect(emptyDraft().ruleset).toBe(RULESETS[0].id)
     // seed 004, Ground Scale: 5 mm, 15 mm and 25 mm figures
     expect(RULESETS.find((r) => r.id === 'wargaming')?.newBattle.figureScales).toEqual([5, 15, 25])
+  })
+})
+
+describe('new battle form mistakes', () => {
+  it('lists every mistake at once, by field, in player words', () => {
+    const draft = emptyDraft()
+    expect(draftProblems(draft)).toEqual({ name: 'Give the battle a name', 'sides[0].name': 'Give side 1 a name', 'sides[1].name': 'Give side 2 a name' })
+    draft.name = 'Wagram'
+    draft.sides[0].name = 'x'.repeat(61)
+    draft.sides[1].name = 'Charles'
+    expect(draftProblems(draft)).toEqual({ 'sides[0].name': 'A name can be at most 60 characters; this one has 61' })
   })
 })
