@@ -62,8 +62,8 @@ function distribution(input: CombatInput): Distribution<CombatOutcome> {
   const hit = h.hitOn.reduce((s, f) => s + BATTLE_DIE.faces.filter((x) => x === f).length, 0)
   const flag = h.flagOn.length
   const counts = poolCounts(d.dice, { hit, flag, miss: 6 - hit - flag })
-  const merged = merge(6 ** d.dice, counts.map((p) => ({ value: { hits: applied(p.hits, h, c.targetElements), flags: p.flags }, count: p.count })))
-  return { total: merged.total, outcomes: [...merged.outcomes].sort((a, b) => a.value.hits - b.value.hits || a.value.flags - b.value.flags) }
+  // poolCounts runs hits then flags; a capped (h, f) always merges into an (h, f) already seen, so the order holds.
+  return merge(6 ** d.dice, counts.map((p) => ({ value: { hits: applied(p.hits, h, c.targetElements), flags: p.flags }, count: p.count })))
 }
 
 /** Hits ascending, then flags ascending: the order of the odds bars. */
