@@ -30,6 +30,7 @@ export const SERIES_COMMAND_TABLES: readonly ReferenceTable[] = [LOSS_TABLE, MOR
 
 export const SERIES_COMMAND_RULINGS: readonly Ruling[] = RULINGS
 
+export * from './advancedRules'
 export * from './armyMorale'
 export * from './armyMoraleLevels'
 export * from './commandControl/checkDie'
