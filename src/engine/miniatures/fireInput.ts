@@ -1,8 +1,11 @@
+import type { OtherModifier } from '../core/otherModifier'
 import type { HitsTable } from './hitsTable'
 import type { RangeBand } from './ruler'
 import type { MiniaturesRulings } from './rulings'
 
 export interface FireInput {
+  /** "Other ±N" (umpire or house rule), added to the modified fire value. */
+  readonly otherModifier?: OtherModifier | null
   /** Firing (or charging) unit's reference-sheet type id. */
   readonly firer: string
   /** Segments moved this activation (0 if it stood). */

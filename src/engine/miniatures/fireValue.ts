@@ -7,6 +7,7 @@ import { terrain, TERRAIN_RULE } from './terrain'
 import type { FireInput } from './fireInput'
 import { listModifiers } from './listModifiers'
 import { refuseForbiddenFire } from './refusals'
+import { otherModifierLines } from '../core/otherModifier'
 
 export type { FireInput } from './fireInput'
 
@@ -49,6 +50,7 @@ export function modifiedFireValue(input: FireInput): FireValue {
   for (const id of listModifiers(kind, target.kind, band, input, at.id)) add(id)
   if (typeof at.protection === 'number') working.push({ label: `target in ${at.name}`, value: at.protection, rule: TERRAIN_RULE })
   if (from.firingFrom !== null) working.push({ label: `firing from ${from.name}`, value: from.firingFrom, rule: TERRAIN_RULE })
+  working.push(...otherModifierLines(input.otherModifier))
   const fireValue = working.reduce((s, l) => s + (l.value as number), 0)
   return { fireValue, working }
 }

@@ -17,5 +17,5 @@ export function controlApplied(state: BattleState, unitId: string, result: Contr
   const u = state.units[unitId]!
   const reform = result.outcome === 'Reform and act freely' || result.outcome === 'Reform, may not advance'
   const ops: Op[] = reform && unitState(u).order === 'unformed' ? [{ op: 'unit.patch', id: u.id, state: { order: 'formed' } }] : []
-  return { kind: 'control.applied', label: `${u.name}: control ${result.outcome} (score ${result.score})`, ops, by: u.side, dice, detail: { unit: u.name, unitId: u.id, score: result.score, outcome: result.outcome, text: result.text } }
+  return { kind: 'control.applied', label: `${u.name}: control ${result.outcome} (score ${result.score})`, ops, by: u.side, dice, detail: { unit: u.name, unitId: u.id, score: result.score, outcome: result.outcome, text: result.text, working: result.working.map((w) => `${w.label} ${w.value}`) } }
 }
