@@ -1,4 +1,5 @@
 import { RulesInputError } from '@/engine/core/errors'
+import { quote } from './issues'
 import { isSnapshotUsable, type Snapshot } from './snapshot'
 import type { Action, BattleSetup, BattleState, Deck, JsonRecord, Op, Unit } from './types'
 
@@ -40,7 +41,7 @@ function own<T>(record: Record<string, T>, id: string): T | undefined {
 }
 
 function missing(field: string, what: string, id: string): RulesInputError {
-  return new RulesInputError('unknown-value', field, `${field}: no ${what} '${id}' in this battle`)
+  return new RulesInputError('unknown-value', field, `${field}: no ${what} '${quote(id)}' in this battle`)
 }
 
 function applyOp(d: Draft, op: Op, field: string): void {

@@ -1,5 +1,13 @@
 import type * as v from 'valibot'
 
+/** The most of a bad value a message quotes: enough to recognise it, never a whole file. */
+export const QUOTE_LIMIT = 100
+
+/** `text` cut to QUOTE_LIMIT characters, with "…" when something was cut. */
+export function quote(text: string, limit = QUOTE_LIMIT): string {
+  return text.length > limit ? `${text.slice(0, limit)}…` : text
+}
+
 /** "actions[3].ops[0].op" from a valibot issue path. */
 export function issuePath(issue: v.BaseIssue<unknown>): string {
   let path = ''
@@ -11,10 +19,10 @@ export function issuePath(issue: v.BaseIssue<unknown>): string {
 }
 
 function describe(issue: v.BaseIssue<unknown>): string {
-  if (issue.kind !== 'schema' || !issue.expected || issue.type === 'custom') return issue.message
+  if (issue.kind !== 'schema' || !issue.expected || issue.type === 'custom') return quote(issue.message, 4 * QUOTE_LIMIT)
   if (issue.type === 'object' && issue.received === 'undefined') return 'is missing'
-  const expected = issue.expected.replace(/^\((.*)\)$/, '$1')
-  return `expected ${expected.includes('|') ? `one of ${expected}` : expected}, got ${issue.received}`
+  const expected = quote(issue.expected.replace(/^\((.*)\)$/, '$1'), 4 * QUOTE_LIMIT)
+  return `expected ${expected.includes('|') ? `one of ${expected}` : expected}, got ${quote(issue.received)}`
 }
 
 /** One readable line for the first issue, naming the field: "actions[3].ops[0].op: expected one of …". */

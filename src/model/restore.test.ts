@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toBattleFile } from './exportFile'
 import { fold } from './fold'
-import { parseBattleFileText, restoreBattleFile } from './restore'
+import { MAX_BATTLE_FILE_CHARS, parseBattleFileText, restoreBattleFile } from './restore'
 import { patch, put, testLog, testSetup } from '@/test-utils/battles'
 
 const log = testLog([put('u1')], [patch('u1', { lostBases: 1 })], 'undo', [{ op: 'battle.patch', patch: { turn: 2 } }])
@@ -59,5 +59,35 @@ describe('restoreBattleFile', () => {
   it('a file from a newer app says so', () => {
     expect(message({ ...good(), version: 2 })).toMatch(/^version: this file was made by a newer Aide-de-Camp/)
     expect(message({ ...good(), version: '1' })).toMatch(/^version: expected a whole number/)
+  })
+})
+
+describe('a huge or runaway file (issue 13)', () => {
+  it('a 10 MB setup.ruleset is refused quickly, quoting only its first 100 characters', () => {
+    const file = { ...good(), setup: { ...testSetup(), ruleset: 'x'.repeat(10 * 1024 * 1024) } }
+    const t = performance.now()
+    const r = parseBattleFileText(JSON.stringify(file))
+    expect(performance.now() - t).toBeLessThan(2000)
+    expect(!r.ok && r.message).toBe(`setup.ruleset: expected one of "wargaming" | "miniatures", got "${'x'.repeat(99)}…`)
+  })
+
+  it('an unknown unit id of 1 MB is quoted to 100 characters', () => {
+    const id = 'g'.repeat(1024 * 1024)
+    const file = { ...good(), actions: [{ seq: 1, at: 0, kind: 'x', label: 'x', ops: [{ op: 'unit.remove', id }] }] }
+    expect(message(file)).toBe(`actions[0].ops[0].id: no unit '${'g'.repeat(100)}…' in this battle`)
+  })
+
+  it(`a file above ${MAX_BATTLE_FILE_CHARS} characters (30 MB) is refused before it is parsed, saying the limit`, () => {
+    expect(MAX_BATTLE_FILE_CHARS).toBe(30 * 1024 * 1024)
+    const r = parseBattleFileText(' '.repeat(MAX_BATTLE_FILE_CHARS + 1))
+    expect(!r.ok && r.message).toBe('file: this file is 30 MB; the largest battle file Aide-de-Camp opens is 30 MB (a 20,000-action battle is about 11 MB)')
+    const r2 = parseBattleFileText(' '.repeat(MAX_BATTLE_FILE_CHARS + 5 * 1024 * 1024))
+    expect(!r2.ok && r2.message).toMatch(/^file: this file is 35 MB; /)
+    const atLimit = parseBattleFileText(' '.repeat(MAX_BATTLE_FILE_CHARS))
+    expect(!atLimit.ok && atLimit.message).toMatch(/^This file is not JSON: /)
+  })
+
+  it('a long version value is quoted to 100 characters', () => {
+    expect(message({ ...good(), version: 'v'.repeat(500) })).toBe(`version: expected a whole number, got "${'v'.repeat(99)}…`)
   })
 })

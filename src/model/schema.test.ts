@@ -86,3 +86,11 @@ describe('sides are exactly a then b (issue 13)', () => {
     expect(setupMessage(setupWith('b', 'a'))).toBe('sides[0].id: expected "a", got "b" (and 1 more problem)')
   })
 })
+
+describe('messages quote at most 100 characters of a bad value (issue 13)', () => {
+  it('a long kind of the wrong type, or a long bad op name, is cut with "…"', () => {
+    const long = 'z'.repeat(5000)
+    const m = message({ seq: 1, at: 0, kind: 'x', label: 'x', ops: [{ op: long }] })
+    expect(m).toBe(`ops[0].op: expected one of "setup.patch" | "unit.put" | "unit.patch" | "unit.remove" | "deck.put" | "deck.remove" | "battle.patch", got "${'z'.repeat(99)}…`)
+  })
+})
