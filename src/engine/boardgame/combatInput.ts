@@ -47,7 +47,7 @@ export interface CheckedCombat {
 }
 
 const whole = (n: unknown, max: number, field: string) =>
-  check(typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= max, 'out-of-range', field,
+  check(Number.isInteger(n) && (n as number) >= 1 && (n as number) <= max, 'out-of-range', field,
     `${field}: elements left are counted 1–${max} (counter + chips), got ${String(n).slice(0, 100)}.`)
 
 function terrainOf(t: Terrain | undefined, field: string): Terrain {

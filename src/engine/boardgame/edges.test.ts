@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { RulesInputError } from '../core'
+import { errorOf } from '@/test-utils/calculatorChecks'
+import { combat, type CombatInput } from './combat'
+import { rally } from './rally'
+import { retreat } from './retreat'
+
+const labels = (input: CombatInput, faces: string[]) => combat.resolve(input, faces).working.map((l) => l.label)
+
+describe('edges the other tests leave open', () => {
+  it('the hill note belongs to artillery on a hill only', () => {
+    expect(labels({ firer: { type: 'line-infantry', elements: 4, terrain: 'hill' }, target: { type: 'line-infantry', elements: 4 }, range: 3 }, ['flag', 'flag'])[0]).toBe('Infantry at 3 hexes')
+    expect(labels({ firer: { type: 'light-artillery', elements: 2 }, target: { type: 'line-infantry', elements: 4 }, range: 5 }, ['flag'])[0]).toBe('Light Artillery at 5 hexes')
+  })
+  it('ruling 32 other reading says so for a garrison', () => {
+    expect(labels({ firer: { type: 'garrison', elements: 1, generalAttached: true }, target: { type: 'line-infantry', elements: 4 }, range: 1, rulings: { generalDieForSmallUnits: 'no extra die' } },
+      ['flag', 'flag', 'flag', 'flag'])[1]).toBe('general attached: no die for garrisons (ruling 32, §9.4 #1 reading)')
+  })
+  it('cavalry on a flank and a one-element infantry firer: their lines', () => {
+    expect(labels({ firer: { type: 'light-cavalry', elements: 3 }, target: { type: 'light-artillery', elements: 2 }, range: 1, flankOrRear: true }, ['flag', 'flag', 'flag', 'flag', 'flag'])).toEqual([
+      'Cavalry at 1 hex', 'cavalry on flank or rear', 'hits on artillery (target: light artillery)', 'cavalry on flank or rear: flags and generals are losses',
+      'rolled: flag, flag, flag, flag, flag', '3 hits wasted (target 2 elements / firer’s cap)', 'target eliminated', '0 retreat flags'])
+    expect(labels({ firer: { type: 'line-infantry', elements: 1 }, target: { type: 'line-infantry', elements: 4 }, range: 3 }, ['flag', 'cavalry'])[2]).toBe('infantry causes at most its 1 element left')
+  })
+  it('a square on a road is allowed; a lone general cannot be in square; a lone general can be caught on a flank', () => {
+    expect(combat.dice({ firer: { type: 'line-infantry', elements: 4 }, target: { type: 'line-infantry', elements: 4, inSquare: true, terrain: 'road' }, range: 1 })).toHaveLength(5)
+    const e = errorOf<RulesInputError>(() => combat.dice({ firer: { type: 'line-infantry', elements: 4 }, target: { type: 'lone-general', inSquare: true }, range: 1 }))
+    expect([e.code, e.field]).toEqual(['not-allowed-together', 'target.inSquare'])
+    expect(combat.dice({ firer: { type: 'light-cavalry', elements: 3 }, target: { type: 'lone-general' }, range: 1, flankOrRear: true })).toHaveLength(5)
+  })
+  it('retreat results say nobody is eliminated when flags are ignored', () => {
+    expect(retreat({ unit: 'garrison', flags: 3, elements: 1 }).eliminated).toBe(false)
+    expect(retreat({ unit: 'light-artillery', flags: 3, elements: 1 }).eliminated).toBe(false)
+    expect(retreat({ unit: 'line-infantry', flags: 3, elements: 1, inSquare: true }).eliminated).toBe(false)
+    expect(retreat({ unit: 'lone-general', flags: 1, path: ['empty'], rulings: { retreatCancelFirst: 'artillery rule first' } }).hexes).toBe(1)
+  })
+  it('a one-element unit (garrison) can be named in a rally: nothing to recover', () => {
+    expect(rally.distribution({ type: 'garrison', elements: 1, startingElements: 1, by: 'rally-card' })).toEqual({ total: 216, outcomes: [{ value: 0, count: 216 }] })
+  })
+})
