@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { buildDeck, drawCard } from './deck'
-import { endOfTurnIndecision, initiativePasses, turnEndReason } from './deckTurn'
+import { errorOf } from '@/test-utils/calculatorChecks'
+import type { RulesInputError } from '../core'
+import { END_OF_TURN_RULE, endOfTurnIndecision, INITIATIVE_PASSES_RULE, initiativePasses, turnEndReason } from './deckTurn'
 
 describe('initiative passing and end of turn (seed 004, Determining Initiative; End of Turn)', () => {
   it('passes on halt, retire, retreat, rout, a lost mêlée, a lost challenge, Command Indecision or by choice', () => {
@@ -44,5 +46,12 @@ describe('initiative passing and end of turn (seed 004, Determining Initiative; 
     expect(() => endOfTurnIndecision(1, 1, -1)).toThrow('alreadyAdded must be a whole number ≥ 0, got -1.')
     expect(() => endOfTurnIndecision(1, 1, 0.5)).toThrow(/alreadyAdded/)
     expect(() => endOfTurnIndecision(1, 1, 0, 'never' as 'each turn')).toThrow('Unknown scope "never".')
+    const codeAndField = (f: () => unknown) => { const e = errorOf<RulesInputError>(f); return [e.code, e.field] }
+    expect(codeAndField(() => endOfTurnIndecision(-1, 3))).toEqual(['out-of-range', 'routedOrDestroyedUnits'])
+    expect(codeAndField(() => endOfTurnIndecision(1, 7))).toEqual(['out-of-range', 'cInCLeadership'])
+    expect(codeAndField(() => endOfTurnIndecision(1, 1, -1))).toEqual(['out-of-range', 'alreadyAdded'])
+    expect(codeAndField(() => endOfTurnIndecision(1, 1, 0, 'never' as 'each turn'))).toEqual(['unknown-value', 'scope'])
+    expect(END_OF_TURN_RULE).toEqual({ seed: '004', section: 'End of Turn' })
+    expect(INITIATIVE_PASSES_RULE).toEqual({ seed: '004', section: 'Determining Initiative' })
   })
 })

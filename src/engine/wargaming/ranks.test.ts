@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ranksModifier, targetRanks } from './ranks'
+import { errorOf } from '@/test-utils/calculatorChecks'
+import type { RulesInputError } from '../core'
+import { RANKS_RULE, ranksModifier, targetRanks } from './ranks'
 
 describe('target ranks within penetration (seed 004, Firing note 1 and 3; ruling 3)', () => {
   it('counts 2 ranks per infantry base, 1 per cavalry base, none for artillery', () => {
@@ -28,6 +30,12 @@ describe('target ranks within penetration (seed 004, Firing note 1 and 3; ruling
     expect(() => targetRanks({ kind: 'dragon' as 'infantry', basesWithinPenetration: 1 })).toThrow('Unknown target kind "dragon" (infantry, cavalry or artillery).')
     expect([7, 8].map((r) => ranksModifier(r, 'nearest'))).toEqual([2, 3])
     expect([7, 8].map((r) => ranksModifier(r, 'down'))).toEqual([2, 2])
+    expect([7, 8].map((r) => ranksModifier(r))).toEqual([2, 2])
+    const codeAndField = (f: () => unknown) => { const e = errorOf<RulesInputError>(f); return [e.code, e.field] }
+    expect(codeAndField(() => targetRanks({ ranks: -1 }))).toEqual(['out-of-range', 'ranks'])
+    expect(codeAndField(() => targetRanks({ kind: 'dragon' as 'infantry', basesWithinPenetration: 1 }))).toEqual(['unknown-value', 'kind'])
+    expect(codeAndField(() => targetRanks({ kind: 'infantry', basesWithinPenetration: -1 }))).toEqual(['out-of-range', 'basesWithinPenetration'])
+    expect(RANKS_RULE).toEqual({ seed: '004', section: 'Firing: Modifiers, note 3 and note 1' })
   })
 
   it('rejects unknown kinds and negative counts, naming the field', () => {
