@@ -27,4 +27,19 @@ describe('CalculatorPanel', () => {
     expect(faces).toHaveLength(2)
     for (const f of faces) expect([2, 3, 4, 5]).toContain(f)
   })
+
+  it("says outcomes in the battle's words where the screen asks (army names for 'side a')", async () => {
+    const w = mount(CalculatorPanel, { props: { calculator: testCalculator, input: { factor: 0 }, relabel: (t: string) => (t === 'hit' ? 'Ney hits' : t) } })
+    expect(w.findAll('.odds .label').map((l) => l.text())).toEqual(['miss', 'Ney hits'])
+    await w.findAll('button').find((b) => b.text() === 'I rolled')!.trigger('click')
+    await w.find('[aria-label="+ die"] [data-face="5"]').trigger('click')
+    await w.find('[aria-label="− die"] [data-face="2"]').trigger('click')
+    expect(w.find('[data-testid="result-line"]').text()).toBe('Ney hits')
+    expect(w.find('[data-test="working-total"]').text()).toBe('= 3 with the dice (5, 2)')
+  })
+
+  it('ends the pre-roll working with the sum and the dice range', () => {
+    const w = mount(CalculatorPanel, { props: { calculator: testCalculator, input: { factor: 2 } } })
+    expect(w.find('[data-test="working-total"]').text()).toBe('= 2, + dice −3…+3 → score −1…5')
+  })
 })
