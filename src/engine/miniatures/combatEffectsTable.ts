@@ -28,7 +28,7 @@ export const COMBAT_EFFECTS: readonly (readonly [EffectCell, EffectCell, EffectC
 export function hitsColumn(hits: number): HitsColumn {
   check(Number.isInteger(hits) && hits >= 1, 'out-of-range', 'hits',
     `hits must be a whole number 1 or more for the combat effects table, got ${hits}.`)
-  return hits >= 3 ? 3 : (hits as HitsColumn)
+  return Math.min(hits, 3) as HitsColumn
 }
 
 export function combatEffect(hits: number, dieRoll: number): EffectCell {

@@ -79,6 +79,18 @@ describe('fire calculator', () => {
     expect(fire.outcomes(input)[0]).toEqual(none)
   })
 
+  it('outcomes in table order: by hits, then not removed before removed, then DP and retreat (hand-worked, light cavalry at 2 DP)', () => {
+    // an owner table whose low faces give more hits, so the face order is not the table order
+    const rev: HitsTable = { ...ownerTable, rows: [{ from: -50, to: 50, hits: [2, 1, 0, 0, 0, 0] }] }
+    const i: FireInput = { ...noHits, target: 'light-cavalry', targetDisorderPoints: 2, hitsTable: rev }
+    expect(fire.outcomes(i)).toEqual([
+      none, { hits: 1, disorder: 0, retreat: 1, removed: false }, { hits: 1, disorder: 1, retreat: 0, removed: true },
+      { hits: 2, disorder: 1, retreat: 0, removed: true }, { hits: 2, disorder: 2, retreat: 0, removed: true },
+    ])
+    expect(fire.dice(input).map((d) => d.role)).toEqual(['hits die', 'combat effects D6'])
+    expect(fire.resolve(i, [2, 3]).working.map((l) => l.value)).toContain('1 hit')
+  })
+
   it('a D10 table rolls a D10 (60 combinations); a fire value with no row is missing-table', () => {
     const d10: HitsTable = { ...ownerTable, die: 'd10', rows: [{ from: 0, to: 9, hits: [0, 0, 0, 0, 0, 0, 0, 1, 1, 2] }] }
     expect(fire.distribution({ ...input, hitsTable: d10 }).total).toBe(60)

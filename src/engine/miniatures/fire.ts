@@ -69,11 +69,6 @@ function resolve(input: FireInput, faces: readonly (number | string)[]): FireRes
   return { outcome: { hits, ...effect.outcome }, fireValue, score: fireValue, working: [...lines, ...effect.working] }
 }
 
-/** Throws 'missing-table' unless the players entered hits or the hits table is filled in. */
-function usable(input: FireInput): void {
-  if (enteredHits(input) === undefined) table(input)
-}
-
 /**
  * Fire (or a cavalry charge): modified fire value with its working; then hits, from the players (`enteredHits`) or
  * from a filled hits table's die, and the combat effects D6 give disorder points and retreat. With neither, `dice`
@@ -87,12 +82,11 @@ export const fire: Calculator<FireInput, FireOutcome, FireResult> = {
   example: { firer: 'french-infantry', moved: 1, range: 1, disorderPoints: 1, target: 'english-infantry', targetTerrain: 'orchard', enteredHits: 2 },
   dice,
   resolve,
+  // Without hits entered or a filled table, resolve throws 'missing-table' for the (no) faces.
   distribution(input) {
-    usable(input)
     return exactOver(dice(input), (f) => resolve(input, f).outcome)
   },
   outcomes(input) {
-    usable(input)
     return outcomesInFaceOrder(dice(input), (f) => resolve(input, f).outcome)
       .sort((a, b) => a.hits - b.hits || Number(a.removed) - Number(b.removed) || a.disorder - b.disorder || a.retreat - b.retreat)
   },

@@ -17,7 +17,7 @@ export const SECTORS: readonly Sector[] = ['left', 'centre', 'right']
  */
 export function sectorOf(across: number, unit: TableUnit = 'cm'): Sector {
   const cm = toMm(across, unit, 'position') / 10
-  check(cm <= TABLE_WIDTH_CM + 1e-9, 'out-of-range', 'position',
+  check(cm <= TABLE_WIDTH_CM, 'out-of-range', 'position',
     `position ${across} ${unit} is off the ${TABLE_WIDTH_CM} cm table.`)
   if (cm < SECTOR_WIDTH_CM) return 'left'
   if (cm <= 2 * SECTOR_WIDTH_CM) return 'centre'

@@ -43,6 +43,7 @@ describe('command dice (seed 003, 5.1; faces seed 000, 1.2)', () => {
     expect(() => commandDiceRoll.dice({ count: 4 as 5 })).toThrow(/Roll 5 or 6 command dice/)
     expect(() => commandDiceRoll.resolve({ count: 5 }, ['infantry', 'cannon', 'infantry', 'flag', 'eagle'])).toThrow(/cannot show "eagle"/)
     expect(() => commandDiceRoll.resolve({ count: 5 }, ['infantry'])).toThrow('Roll 5 command dice, got 1 faces.')
+    expect(() => commandDiceRoll.resolve({ count: 5 }, ['infantry', 'cannon', 'infantry', 'flag', 'eagle'])).toThrow(/^command die 5/)
     expect(commandDiceRoll.dice({ count: 6 }).map((d) => d.role)).toEqual(['command die 1', 'command die 2', 'command die 3', 'command die 4', 'command die 5', 'command die 6'])
   })
 })

@@ -68,5 +68,6 @@ describe('special actions (seed 003, 9.3; white dice seed 000, 1.2)', () => {
     expect(() => specialAction.dice(at(10, { chargedFrom: 'rear' }))).toThrow('Cavalry Countercharge (only if charged through its frontal arc): charged from the rear, no reaction allowed.')
     expect(() => specialAction.resolve(at(10), ['French'])).toThrow(/Roll 2 white dice/)
     expect(() => specialAction.resolve(at(5), ['Russian'])).toThrow(/cannot show/)
+    expect(() => specialAction.resolve(at(10), ['French', 'Russian'])).toThrow(/^white die 2/)
   })
 })

@@ -17,7 +17,7 @@ export function counterAttackMirror(lastOpponentCard: string, opponentActedAs?: 
   check(card !== undefined, 'unknown-value', 'opponentActedAs', 'The opponent played a counter-attack: say which card it acted as.')
   check(KNOWN.has(card) && card !== 'contrattacco', 'unknown-value', 'lastOpponentCard', `"${card}" is not a command card.`)
   check(!NOT_MIRRORED.includes(card), 'not-allowed-together', 'lastOpponentCard', 'Rally and Short of Supply cannot be counter-attacked.')
-  if (card.endsWith('-dx')) return card.replace(/-dx$/, '-sx')
-  if (card.endsWith('-sx')) return card.replace(/-sx$/, '-dx')
+  if (card.endsWith('-dx')) return `${card.slice(0, -3)}-sx`
+  if (card.endsWith('-sx')) return `${card.slice(0, -3)}-dx`
   return card
 }

@@ -41,6 +41,22 @@ describe('command cards (seed 000, Reference Sheet)', () => {
     expect(d.french).toHaveLength(36)
   })
 
+  it('option 1 deals the odd specials at random: over 20 seeds the French sometimes hold 2 Counter-Attacks, never the printed split every time', () => {
+    const counts = Array.from({ length: 20 }, (_, i) => count(dealCommandCards('waterloo', seededRandom(100 + i), 1).french, 'contrattacco'))
+    expect(counts).toContain(2)
+    expect(counts).toContain(1)
+    expect(Math.max(...counts)).toBe(2)
+  })
+
+  it('one side’s deck from a deal honours the option: option 2 always 1 Assault in the Center and 2 Probes on the Right', () => {
+    for (let i = 0; i < 5; i++) {
+      const d = buildCommandDeck('ligny', 'french', seededRandom(200 + i), 2)
+      expect(count(d.drawPile, 'assalto-centrale')).toBe(1)
+      expect(count(d.drawPile, 'sondaggio-dx')).toBe(2)
+      expect(count(d.drawPile, 'assalto-sx')).toBe(1)
+    }
+  })
+
   it('option 2: each gets the 3 assaults and 2 of each attack and probe by sector, plus 9 odd cards', () => {
     const d = dealCommandCards('ligny', seededRandom(3), 2)
     for (const side of [d.french, d.allied]) {

@@ -26,6 +26,7 @@ describe('exact counting helpers', () => {
     expect(atLeastCount(36, 2, 6, 0)).toBe(1947792n)
     expect(atLeastCount(36, 2, 6, 2)).toBe(binomial(34, 4))
     expect(atLeastCount(36, 2, 6, 3)).toBe(0n)
+    expect(atLeastCount(10, 6, 6, 6)).toBe(1n) // all six drawn are the six marked
     expect(reduced(602888n, 1947792n)).toEqual(odds(13, 42))
     expect(reduced(0n, 7n)).toEqual(odds(0, 1))
   })
@@ -138,6 +139,8 @@ describe('odds of a card in the hour’s hand (seed 000, 4.1: 6 cards from the 3
     expect(handOddsKnown(pile, 'grande-carica', 2)).toEqual(reduced(binomial(28, 4), binomial(30, 6)))
     expect(() => handOddsKnown(pile.slice(0, 5), 'rally', 1)).toThrow(/All six hours have been dealt/)
     expect(() => handOddsKnown(pile, 'rally', 0.5)).toThrow(/atLeast must be a whole number/)
+    expect(() => handOddsKnown(pile, 'rally', -1)).toThrow('atLeast must be a whole number 0 or more, got -1.')
+    expect(handOddsKnown(pile.slice(0, 6), 'grande-carica', 2)).toEqual(odds(1, 1))
   })
   it('refuses seen cards that are not whole hours, more than 30, unknown, or impossible for the deck', () => {
     const six = (id: string) => Array<string>(6).fill(id)
@@ -152,5 +155,13 @@ describe('odds of a card in the hour’s hand (seed 000, 4.1: 6 cards from the 3
     expect(e(six('attacco-dx'))).toBe('seen: These seen cards cannot all come from this deck.')
     expect(e([], 'rally', -1)).toMatch(/^atLeast: atLeast must be a whole number 0 or more, got -1/)
     expect(() => handOdds({ composition: deckComposition('waterloo', 'french', 1), seen: six('grande-carica'), card: 'rally', atLeast: 1 })).toThrow(/cannot all come/)
+    // the asked card's part is fine, another part cannot hold the seen cards
+    expect(() => handOdds({ composition: deckComposition('waterloo', 'french', 1), seen: six('grande-carica'), card: 'attacco-dx', atLeast: 1 })).toThrow(/cannot all come/)
+    expect(e(six('x'.repeat(60)))).toBe(`seen: "${'x'.repeat(40)}" is not in this deck.`)
+    // 30 seen is the last hour's deal: the 6 left are the hand
+    const specials = ['marce-forzate', 'marce-forzate', 'bombardamento', 'bombardamento', 'leadership', 'leadership', 'contrattacco', 'rally', 'solo-fuoco', 'senza-rifornimento']
+    const last = [...specials, ...['attacco-dx', 'attacco-sx', 'attacco-centrale', 'sondaggio-centrale', 'attacco-coordinato'].flatMap((id) => Array<string>(4).fill(id))]
+    expect(last).toHaveLength(30)
+    expect(handOdds({ composition: french, seen: last, card: 'grande-carica', atLeast: 2 })).toEqual(odds(1, 1))
   })
 })
