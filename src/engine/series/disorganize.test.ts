@@ -25,6 +25,7 @@ describe('disorganization marker (seed 001, 3.3, 4.5, 4.10, 4.13, 6.5)', () => {
     const e = errorOf<RulesInputError>(() => disorganize(u(), 0))
     expect([e.code, e.field]).toEqual(['out-of-range', 'turn'])
     expect(() => disorganize(u(), 1.5)).toThrow(/whole number from 1/)
+    expect(disorganize(u(), 1).unit?.disorganizedAtTurn).toBe(1)
     expect(errorOf<RulesInputError>(() => disorganize(u(), 3, true)).message).toBe('Only cavalry can voluntarily adopt a disorganized state (6.5).')
   })
 })

@@ -142,6 +142,9 @@ describe('the text\'s changes to a result (8.6, 9.3, 9.6)', () => {
     expect(melee.resolve(at({ attackers: [u({ id: 'a', steps: 4 })], defenders: [gun()], direction: 'flank' }), [4]).outcome.defender.printed).toBe('E')
     expect(melee.resolve(at({ attackers: [u({ id: 'a', steps: 4 })], defenders: [gun()] }), [1]).outcome).toEqual(res('1/1*'))
     expect(melee.resolve(at({ attackers: [u({ id: 'a', steps: 1 })], defenders: [gun()], direction: 'flank' }), [1]).outcome.defender.printed).toBe('D')
+    const mixed = (d: SeriesUnit[]) => melee.resolve(at({ meleeTable: undefined, enteredResult: '1/1*', defenders: d, direction: 'rear' }), []).outcome
+    expect(mixed([gun(), u({ id: 'i', stackPosition: 1 })])).toEqual(res('1/1*'))
+    expect(mixed([gun({ formation: 'limbered' })])).toEqual(res('1/1*'))
   })
   it('9.6: infantry charged, not in square: 0 still is 0, 1 becomes 2, D becomes D1, D1 becomes D2', () => {
     const charge = (faces: number, defenders = [u({ id: 'd', name: 'Foot', meleeValue: 1, steps: 3 })]) =>

@@ -152,3 +152,24 @@ describe('defending melee values (chapter 4, 8.6)', () => {
     expect(err(() => meleeStrengths(m({ attackers: [u({ steps: 9 })] }))).field).toBe('attackers[0].steps')
   })
 })
+
+describe('melee value working lines (chapter 4, 8.6)', () => {
+  const lines = (i: Partial<MeleeInput>) => meleeStrengths(m(i)).working.map((l) => [l.label, l.value])
+  it('cavalry against a square, reduced to 1', () => {
+    expect(lines({ attackers: [cav()], defenders: [u({ name: 'Sq', formation: 'square', meleeValue: 3 })], charge: 'charge' })).toEqual([
+      ['Cuirassiers: printed melee value', 4], ['Cuirassiers: cavalry attacking a square: reduced to 1', -3], ['Cuirassiers: 1 × 4 steps', 4], ['attacker melee strength', 4],
+      ['Sq: printed melee value', 3], ['Sq: 3 × 6 steps', 18], ['defender melee strength', 18]])
+  })
+  it('tirailleurs halved attacking; a disorganized defender at 1; a flank halving', () => {
+    expect(lines({ attackers: [u({ formation: 'tirailleurs', fireRange: 2, meleeValue: 3 })], defenders: [u({ name: 'Def', formation: 'disorganized', meleeValue: 3 })] })).toEqual([
+      ['Unit: printed melee value', 3], ['Unit: tirailleurs, halved (round up)', -1], ['Unit: 2 × 6 steps', 12], ['attacker melee strength', 12],
+      ['Def: printed melee value', 3], ['Def: disorganized infantry, melee value 1', -2], ['Def: 1 × 6 steps', 6], ['defender melee strength', 6]])
+    expect(lines({ defenders: [u({ name: 'Def', meleeValue: 3 })], direction: 'flank' }).slice(3)).toEqual([
+      ['Def: printed melee value', 3], ['Def: attacked from a flank hex, halved (round up)', -1], ['Def: 2 × 6 steps', 12], ['defender melee strength', 12]])
+  })
+  it('a terrain modifier to exactly 0 needs no "modified to 0" line', () => {
+    expect(lines({ defenders: [u({ name: 'Def', meleeValue: 2 })], defenderTerrainModifier: -2 }).slice(3)).toEqual([
+      ['Def: printed melee value', 2], ['Def: defender\'s terrain', -2], ['Def: 0 × 6 steps', 0], ['defender melee strength', 0]])
+  })
+})
+
