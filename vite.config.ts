@@ -1,8 +1,38 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url'
 import vue from '@vitejs/plugin-vue'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+
+/**
+ * Content-Security-Policy: nothing from outside the app's origin. Only in the build: the dev server
+ * injects inline scripts (HMR client) that this policy would block. style-src allows no inline
+ * <style>: Vite emits CSS files, and Vue's :style bindings go through CSSOM, which CSP allows.
+ * tests/csp.spec.ts loads every screen of a battle of each ruleset and fails on any violation.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ')
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'adc-content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+    ],
+  }
+}
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -10,6 +40,7 @@ export default defineConfig({
   build: { manifest: true },
   plugins: [
     vue(),
+    contentSecurityPolicy(),
     VitePWA({
       // 'prompt': an automatic reload could drop a player's half-entered work.
       registerType: 'prompt',
