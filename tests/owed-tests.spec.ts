@@ -62,7 +62,7 @@ test('owed tests: fire → morale owed while a mêlée is fought → both tests 
   await tab(page, 'Turn')
   await page.getByRole('button', { name: 'It was fine' }).click()
   await page.getByRole('button', { name: 'Build the decks' }).click()
-  await rolled(page, 'Initiative test', [['side A D20', 15], ['side B D20', 5]])
+  await rolled(page, 'Initiative test', [['Ney D20', 15], ['Wellington D20', 5]])
   await page.getByRole('button', { name: 'Apply initiative' }).click()
   await expect(page.getByTestId('initiative')).toHaveText('Ney holds the initiative')
   // A card turn: one tap. The card starts a phase, so the earlier losses are not "this phase".

@@ -66,8 +66,8 @@ test('a battle raised from presets and the leader table: initiative, a card, a f
   await page.getByRole('button', { name: 'It was fine' }).click()
   await page.getByRole('button', { name: 'Build the decks' }).click()
   // seed 004, Determining Initiative: Ney 15 + 3 + French 3 = 21; Wellington 5 + 5 + others 2 = 12.
-  await enterDice(page, 'Initiative test', [['side A D20', 15], ['side B D20', 5]])
-  await expect(page.locator('[data-testid="result-line"]')).toHaveText('side a')
+  await enterDice(page, 'Initiative test', [['Ney D20', 15], ['Wellington D20', 5]])
+  await expect(page.locator('[data-testid="result-line"]')).toHaveText('Ney')
   await page.getByRole('button', { name: 'Apply initiative' }).click()
   await expect(page.getByTestId('initiative')).toHaveText('Ney holds the initiative')
   // Deck sizes: 3+3+3+1 + C-in-C command indecision (Ney 2, Wellington 1).

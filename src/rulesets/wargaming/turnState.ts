@@ -53,3 +53,8 @@ export function pendingTurnEnd(state: BattleState): string | null {
 }
 
 export const sideName = (state: BattleState, side: SideId) => state.setup.sides[side === 'a' ? 0 : 1].name
+
+/** The engine says "side a" / "side A D20"; the screens say the armies' names ("Ney", "Ney D20"). */
+export function withArmyNames(state: BattleState, text: string): string {
+  return text.replace(/\bside ([ab])\b/gi, (_, s: string) => sideName(state, s.toLowerCase() === 'a' ? 'a' : 'b'))
+}

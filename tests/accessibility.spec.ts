@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { createBattle } from './helpers'
+
+/**
+ * axe-core on every screen of each ruleset, in both themes: no violations. The ruleset ids are test
+ * fixtures here; the tabs are read from the battle page's own tab bar, so a new tab is checked too.
+ */
+const RULESET_IDS = ['wargaming', 'miniatures']
+
+async function violations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze()
+  return result.violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`every screen in the ${theme} theme has no axe-core violations`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.addInitScript((t) => localStorage.setItem('adc.settings', JSON.stringify({ theme: t, keepAwake: false })), theme)
+    const found: string[] = []
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'New battle' })).toBeVisible()
+    found.push(...(await violations(page, 'battle list')))
+    await page.goto('/settings')
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
+    found.push(...(await violations(page, 'settings')))
+    await page.goto('/new')
+    await expect(page.getByRole('button', { name: 'Create battle' })).toBeVisible()
+    found.push(...(await violations(page, 'new battle')))
+    for (const ruleset of RULESET_IDS) {
+      await createBattle(page, { name: `Axe ${ruleset}`, ruleset })
+      const tabs = page.getByRole('navigation', { name: 'Battle screens' }).getByRole('link')
+      const labels = await tabs.allInnerTexts()
+      for (const label of labels) {
+        await tabs.filter({ hasText: label }).first().click()
+        await expect(tabs.filter({ hasText: label }).first()).toHaveAttribute('aria-current', 'page')
+        await page.waitForLoadState('networkidle')
+        found.push(...(await violations(page, `${ruleset} / ${label.replace(/\s+/g, ' ')}`)))
+      }
+    }
+    expect(found).toEqual([])
+  })
+}
