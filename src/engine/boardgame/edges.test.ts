@@ -37,4 +37,24 @@ describe('edges the other tests leave open', () => {
   it('a one-element unit (garrison) can be named in a rally: nothing to recover', () => {
     expect(rally.distribution({ type: 'garrison', elements: 1, startingElements: 1, by: 'rally-card' })).toEqual({ total: 216, outcomes: [{ value: 0, count: 216 }] })
   })
+  it('artillery on a square hits on infantry as usual (only cavalry is limited to generals): 5 dice, P(0) = (4/6)⁵ = 1024/7776', () => {
+    const input: CombatInput = { firer: { type: 'light-artillery', elements: 2 }, target: { type: 'line-infantry', elements: 4, inSquare: true }, range: 3 }
+    expect(combat.distribution(input).outcomes.filter((o) => o.value.hits === 0).reduce((s, o) => s + o.count, 0)).toBe(1024)
+    expect(labels(input, ['flag', 'flag', 'flag', 'flag', 'flag'])[2]).toBe('hits on infantry (target: line infantry)')
+  })
+  it('only a skirmisher falls back to its parent; each retreat line cites its rule', () => {
+    expect(retreat({ unit: 'line-infantry', flags: 2, elements: 3, parentAdjacent: true, path: ['empty', 'empty'] }).hexes).toBe(2)
+    const sections = (r: ReturnType<typeof retreat>) => r.working.map((l) => [l.label, l.rule.section])
+    expect(sections(retreat({ unit: 'line-infantry', flags: 1, elements: 3, path: ['off-map'] }))).toEqual([['forced to retreat off the map: eliminated', '10.0 Retreat D']])
+    expect(sections(retreat({ unit: 'lone-general', flags: 2, path: ['enemy'] }))).toEqual([['after 0 hexes, cannot retreat: the general is killed (ruling 31)', '7.32.8 Generals in Battle']])
+    expect(sections(retreat({ unit: 'garrison', flags: 1, elements: 1 }))).toEqual([['garrison ignores 1 flag', '6.1 Movement: Garrisons']])
+    expect(sections(retreat({ unit: 'line-infantry', flags: 2, elements: 3, path: ['friendly-general'] }))).toEqual([
+      ['retreats 1 hex into a hex with only a friendly general: no further', '10.0 Retreat B']])
+    expect(sections(retreat({ unit: 'skirmisher', flags: 2, elements: 1, parentAdjacent: true }))).toEqual([
+      ['skirmisher falls back into its parent unit’s hex and is reabsorbed; other flags ignored', '6.1 Movement: Skirmishers']])
+  })
+  it('garrisons and skirmishers: their cap line, and a lone general’s rule', () => {
+    expect(labels({ firer: { type: 'skirmisher', elements: 1 }, target: { type: 'line-infantry', elements: 4 }, range: 1 }, ['flag', 'flag'])[2]).toBe('skirmishers cause at most 1 hit')
+    expect(combat.resolve({ firer: { type: 'light-cavalry', elements: 3 }, target: { type: 'lone-general' }, range: 1 }, ['flag', 'flag', 'flag']).working[1]!.rule.section).toBe('9.51 General Casualties')
+  })
 })
