@@ -15,11 +15,11 @@ function lossWords(removed: number, damaged: number): string {
 /** The target after a combat result: bases, steps lost this turn, destroyed when every base is gone (seed 004, Casualties). */
 export function damagedUnit(target: Unit, removed: number, damaged: number): Unit {
   const s = unitState(target)
-  const after = applyCombatResult({ damagedBases: s.damagedBases ?? 0, lostBases: s.lostBases ?? 0 }, { basesRemoved: removed, basesDamaged: damaged }, s.bases)
-  const steps = casualtySteps(after) - casualtySteps({ damagedBases: s.damagedBases ?? 0, lostBases: s.lostBases ?? 0 })
+  const after = applyCombatResult({ damagedBases: s.damagedBases, lostBases: s.lostBases }, { basesRemoved: removed, basesDamaged: damaged }, s.bases)
+  const steps = casualtySteps(after) - casualtySteps({ damagedBases: s.damagedBases, lostBases: s.lostBases })
   return {
     ...target,
-    state: { ...target.state, damagedBases: after.damagedBases, lostBases: after.lostBases, casualtiesThisTurn: (s.casualtiesThisTurn ?? 0) + steps, ...(after.destroyed ? { status: 'destroyed' } : {}) },
+    state: { ...target.state, damagedBases: after.damagedBases, lostBases: after.lostBases, casualtiesThisTurn: s.casualtiesThisTurn + steps, ...(after.destroyed ? { status: 'destroyed' } : {}) },
   }
 }
 
@@ -44,7 +44,7 @@ export function fireApplied(state: BattleState, firerId: string | null, targetId
   const after = damagedUnit(target, result.basesRemoved, result.basesDamaged)
   const ops = casualtyOps(target, after)
   if (firer && !unitState(firer).hasFired) ops.push({ op: 'unit.patch', id: firer.id, state: { hasFired: true } })
-  const stepsLost = (after.state.casualtiesThisTurn as number) - (unitState(target).casualtiesThisTurn ?? 0)
+  const stepsLost = (after.state.casualtiesThisTurn as number) - unitState(target).casualtiesThisTurn
   const from = firer ? ` (fire from ${firer.name}, ${Math.round(input.distanceYards)} yd)` : ` (fire, ${Math.round(input.distanceYards)} yd)`
   const destroyed = after.state.status === 'destroyed' && target.state.status !== 'destroyed' ? ': destroyed' : ''
   const label = `${target.name}: ${lossWords(result.basesRemoved, result.basesDamaged)}${destroyed}${from}`

@@ -10,12 +10,12 @@ const STATUS = { Killed: 'killed', Serious: 'seriously wounded', Minor: 'minor w
 
 /** Units with casualties this turn: the ones whose nearby leaders test on the Officer Casualties card. */
 export function unitsWithCasualties(state: BattleState): Unit[] {
-  return unitsOf(state).filter((u) => (unitState(u).casualtiesThisTurn ?? 0) > 0)
+  return unitsOf(state).filter((u) => unitState(u).casualtiesThisTurn > 0)
 }
 
 /** The leader casualty input for a unit's casualties this turn (ruling 7: steps, removed base = 2). */
 export function leaderCasualtyInputFor(unit: Unit, rulings: JsonRecord = {}) {
-  const steps = unitState(unit).casualtiesThisTurn ?? 0
+  const steps = unitState(unit).casualtiesThisTurn
   // RULES.md ruling 7: casualties counted in steps (default) or bases, as the owner chose.
   const casualtyCount = rulings.casualtyCount === 'bases' ? ('bases' as const) : ('steps' as const)
   return { basesRemovedThisTurn: Math.floor(steps / 2), basesDamagedThisTurn: steps % 2, casualtyCount }

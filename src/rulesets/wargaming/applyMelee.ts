@@ -4,7 +4,7 @@ import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
 import { withOwes, type OwedSpec } from '@/rulesets/owed'
 import { casualtyOps, damagedUnit } from './applyFire'
 import { controlOwed, moraleOwed } from './turnOwed'
-import { otherSide, sideName, turnState } from './turnState'
+import { otherSide, sideName, turnState, unitState } from './turnState'
 
 export interface MeleeApplied {
   draft: ActionDraft
@@ -23,8 +23,8 @@ export function meleeApplied(state: BattleState, attackerId: string, defenderId:
   const defAfter = damagedUnit(def, result.attacker.inflicts.basesRemoved, result.attacker.inflicts.basesDamaged)
   const ops: Op[] = [...casualtyOps(att, attAfter), ...casualtyOps(def, defAfter)]
   const stepsLost = {
-    [att.id]: Number(attAfter.state.casualtiesThisTurn) - Number(att.state.casualtiesThisTurn ?? 0),
-    [def.id]: Number(defAfter.state.casualtiesThisTurn) - Number(def.state.casualtiesThisTurn ?? 0),
+    [att.id]: unitState(attAfter).casualtiesThisTurn - unitState(att).casualtiesThisTurn,
+    [def.id]: unitState(defAfter).casualtiesThisTurn - unitState(def).casualtiesThisTurn,
   }
   const winner = result.outcome === 'attacker wins' ? attAfter : result.outcome === 'defender wins' ? defAfter : null
   const loser = result.outcome === 'attacker wins' ? defAfter : result.outcome === 'defender wins' ? attAfter : null

@@ -57,7 +57,7 @@ export interface FireFactors {
 
 export function factorsOf(firer: Unit, target: Unit): FireFactors {
   const f = unitState(firer)
-  return { fireFactor: f.fireFactor, weapon: f.weapon, damagedBases: f.damagedBases ?? 0, lostBases: f.lostBases ?? 0, targetKind: unitState(target).arm }
+  return { fireFactor: f.fireFactor, weapon: f.weapon, damagedBases: f.damagedBases, lostBases: f.lostBases, targetKind: unitState(target).arm }
 }
 
 /** The fire calculator's input from the factors, the measured yards, the target bases within penetration and the switches. */

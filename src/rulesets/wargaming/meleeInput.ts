@@ -39,8 +39,8 @@ export function meleeSideFrom(u: Unit, sw: MeleeSideSwitches): MeleeSide {
     ...(s.arm === 'cavalry' ? { freshSquadrons: !!sw.freshSquadrons, lancers: !!sw.lancers || /lancer/i.test(s.troopType ?? ''), cossacks: !!sw.cossacks || /cossack/i.test(s.troopType ?? '') } : {}),
     ...(sw.defendingCover ? { defendingCover: sw.defendingCover } : {}),
     ...(typeof sw.leaderMorale === 'number' ? { leaderMorale: sw.leaderMorale } : {}),
-    damagedBases: s.damagedBases ?? 0,
-    lostBases: s.lostBases ?? 0,
+    damagedBases: s.damagedBases,
+    lostBases: s.lostBases,
   }
 }
 

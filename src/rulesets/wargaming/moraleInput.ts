@@ -9,7 +9,7 @@ import { unitState } from './turnState'
 export function stepsOf(u: Unit): { stepsNow: number; stepsAtStart: number } {
   const s = unitState(u)
   const stepsAtStart = 2 * s.bases
-  return { stepsAtStart, stepsNow: Math.max(0, stepsAtStart - casualtySteps({ damagedBases: s.damagedBases ?? 0, lostBases: s.lostBases ?? 0 })) }
+  return { stepsAtStart, stepsNow: Math.max(0, stepsAtStart - casualtySteps({ damagedBases: s.damagedBases, lostBases: s.lostBases })) }
 }
 
 /** What the players say about the unit's surroundings; everything else comes from its state. */

@@ -30,7 +30,7 @@ export function endTurnDraft(state: BattleState, rng: RandomSource): ActionDraft
     added[s] = (added[s] ?? 0) + add
     ops.push({ op: 'deck.put', id: s, deck: nextTurnDeck(deck, add, rng) })
   }
-  for (const u of unitsOf(state)) if ((unitState(u).casualtiesThisTurn ?? 0) !== 0) ops.push({ op: 'unit.patch', id: u.id, state: { casualtiesThisTurn: 0 } })
+  for (const u of unitsOf(state)) if (unitState(u).casualtiesThisTurn !== 0) ops.push({ op: 'unit.patch', id: u.id, state: { casualtiesThisTurn: 0 } })
   ops.push({ op: 'battle.patch', patch: { turn: ts.turn + 1, turnEnds: null, indecisionAdded: added } })
   const label = `Turn ${ts.turn} ended (${reason})${notes.length ? `; ${notes.join(', ')}` : ''}; decks reshuffled`
   return { kind: 'turn.end', label, ops, by: 'umpire', detail: { reason, turn: ts.turn, scope } }
