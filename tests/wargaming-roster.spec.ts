@@ -79,7 +79,7 @@ test('roster: units from presets, leaders by part of a name, C-in-Cs, an edit, u
   await page.locator('input[name="measured"]').fill('16')
   await expect(page.getByTestId('converted')).toHaveText('16 cm = 240 yd at 15 mm')
   await page.screenshot({ path: 'test-results/ruler.png' })
-  await page.getByRole('link', { name: 'Reference' }).click()
+  await page.getByRole('link', { name: 'Tables' }).click()
   await page.locator('input[name="reference-query"]').fill('davout')
   await expect(page.locator('[data-table="wargaming-leaders-french-allied"]')).toBeVisible()
   await page.screenshot({ path: 'test-results/reference.png' })
@@ -98,7 +98,7 @@ test('roster screens fit a 390 px phone without sideways scrolling', async ({ pa
     return [main.scrollWidth - main.clientWidth, document.documentElement.scrollWidth - window.innerWidth]
   })
   expect(await overflow()).toEqual([0, 0])
-  for (const tab of ['Ruler', 'Reference']) {
+  for (const tab of ['Ruler', 'Tables']) {
     await page.getByRole('link', { name: tab }).click()
     await expect(page.locator('main section').first()).toBeVisible()
     expect(await overflow()).toEqual([0, 0])

@@ -10,8 +10,8 @@ describe('battle tabs', () => {
   })
 
   it('the wargaming battle has its Turn, Combat, Roster and Ruler tabs; miniatures its Units, Cards, Fire and Hits table', () => {
-    expect(tabsFor('wargaming').map((t) => t.label)).toEqual(['Log', 'Turn', 'Combat', 'Roster', 'Ruler', 'Reference', 'Rulings'])
-    expect(tabsFor('miniatures').map((t) => t.label)).toEqual(['Log', 'Units', 'Cards', 'Fire', 'Hits table', 'Reference', 'Rulings'])
+    expect(tabsFor('wargaming').map((t) => t.label)).toEqual(['Log', 'Turn', 'Combat', 'Roster', 'Ruler', 'Tables', 'Rulings'])
+    expect(tabsFor('miniatures').map((t) => t.label)).toEqual(['Log', 'Units', 'Cards', 'Fire', 'Hits table', 'Tables', 'Rulings'])
   })
 
   it('tab ids are unique within each ruleset, so a URL names one tab', () => {

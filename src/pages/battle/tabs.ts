@@ -9,7 +9,7 @@ export type { BattleTab } from '@/rulesets/manifest'
  */
 export const LOG_TAB: BattleTab = { id: 'log', label: 'Log', component: () => import('./LogTab.vue') }
 export const SHARED_TABS_AFTER: readonly BattleTab[] = [
-  { id: 'reference', label: 'Reference', component: () => import('./ReferenceTab.vue') },
+  { id: 'reference', label: 'Tables', component: () => import('./ReferenceTab.vue') },
   { id: 'rulings', label: 'Rulings', component: () => import('./RulingsTab.vue') },
 ]
 
