@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { createBattle } from './helpers'
+import { createBattle, offeredRulesets } from './helpers'
 
 /**
- * axe-core on every screen of each ruleset, in both themes: no violations. The ruleset ids are test
- * fixtures here; the tabs are read from the battle page's own tab bar, so a new tab is checked too.
+ * axe-core on every screen of each ruleset, in both themes: no violations. The rulesets are read from the
+ * New battle form and the tabs from the battle page's own tab bar, so a new ruleset or tab is checked too.
  */
-const RULESET_IDS = ['wargaming', 'miniatures']
 
 async function violations(page: Page, where: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze()
@@ -27,7 +26,7 @@ for (const theme of ['dark', 'light'] as const) {
     await page.goto('/new')
     await expect(page.getByRole('button', { name: 'Create battle' })).toBeVisible()
     found.push(...(await violations(page, 'new battle')))
-    for (const ruleset of RULESET_IDS) {
+    for (const ruleset of await offeredRulesets(page)) {
       await createBattle(page, { name: `Axe ${ruleset}`, ruleset })
       const tabs = page.getByRole('navigation', { name: 'Battle screens' }).getByRole('link')
       const labels = await tabs.allInnerTexts()

@@ -49,3 +49,11 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     await navigator.serviceWorker.ready
   })
 }
+
+/** The ruleset ids the New battle form offers (read from the page, so a new ruleset is covered without editing tests). */
+export async function offeredRulesets(page: Page): Promise<string[]> {
+  await page.goto('/new')
+  const radios = page.locator('input[name="ruleset"]')
+  await expect(radios.first()).toBeVisible()
+  return radios.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))
+}
