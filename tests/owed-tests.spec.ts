@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createBattle, logText, waitForServiceWorker } from './helpers'
+import { addCinC, addUnit, tab } from './wargamingRoster'
 
 /*
  * Issue 12, "the turn remembers what is owed", end to end on a phone: a fire owes a morale test that
@@ -8,22 +9,6 @@ import { createBattle, logText, waitForServiceWorker } from './helpers'
  * back to a chosen log line brings the owed test back; reload offline shows the same battle.
  * Tap counts are printed for the report.
  */
-async function addUnit(page: Page, troop: string, name: string) {
-  await page.locator('select[name="troopType"]').selectOption({ label: troop })
-  await page.locator('input[name="new-unit-name"]').fill(name)
-  await page.getByRole('button', { name: 'Add unit' }).click()
-  await expect(page.locator(`[data-unit="${name}"]`)).toBeVisible()
-}
-async function addCinC(page: Page, part: string, name: string) {
-  await page.getByRole('button', { name: 'Add leader' }).click()
-  await page.locator('input[name="leader-query"]').fill(part)
-  await page.locator(`button[data-leader="${name}"]`).click()
-  await page.locator('select[name="level"]').selectOption('army')
-  await page.getByRole('button', { name: 'Add leader' }).click()
-  await page.getByRole('button', { name: 'Close' }).click()
-  await page.getByRole('button', { name: `Make ${name} C-in-C` }).click()
-}
-const tab = (page: Page, name: string) => page.getByRole('link', { name, exact: true }).click()
 
 let taps = 0
 const tap = async (l: Locator) => { await l.click(); taps++ }

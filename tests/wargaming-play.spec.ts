@@ -1,29 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createBattle, logText, waitForServiceWorker } from './helpers'
+import { addCinC, addUnit, tab } from './wargamingRoster'
 
 /*
  * Issue 4 end to end, as a new player would do it: a two-side battle created through the form, its
  * units from the troop-type presets and its C-in-Cs from the leader table (seed 004), then the turn,
  * a fire with the players' own dice and the morale test it calls for, undo, reload and offline.
  */
-async function addUnit(page: Page, troop: string, name: string) {
-  await page.locator('select[name="troopType"]').selectOption({ label: troop })
-  await page.locator('input[name="new-unit-name"]').fill(name)
-  await page.getByRole('button', { name: 'Add unit' }).click()
-  await expect(page.locator(`[data-unit="${name}"]`)).toBeVisible()
-}
-
-async function addCinC(page: Page, part: string, name: string) {
-  await page.getByRole('button', { name: 'Add leader' }).click()
-  await page.locator('input[name="leader-query"]').fill(part)
-  await page.locator(`button[data-leader="${name}"]`).click()
-  await page.locator('select[name="level"]').selectOption('army')
-  await page.getByRole('button', { name: 'Add leader' }).click()
-  await page.getByRole('button', { name: 'Close' }).click()
-  await page.getByRole('button', { name: `Make ${name} C-in-C` }).click()
-  await expect(page.locator(`[data-leader-row="${name}"]`).getByText('C-in-C', { exact: true })).toBeVisible()
-}
-
 /** Ney's French and Wellington's British, one Line battalion each (seed 004, Troop Types and Unit Factors). */
 async function raiseArmies(page: Page) {
   await createBattle(page, { name: 'Quatre Bras', sides: ['Ney', 'Wellington'] })
@@ -46,9 +29,6 @@ async function raiseArmies(page: Page) {
   await page.getByRole('button', { name: 'Ney', exact: true }).click()
 }
 
-async function tab(page: Page, name: string) {
-  await page.getByRole('link', { name, exact: true }).click()
-}
 async function enterDice(page: Page, region: string, faces: [string, number][]) {
   const r = page.getByRole('region', { name: region })
   await r.getByRole('button', { name: 'I rolled' }).click()

@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createBattle, waitForServiceWorker } from './helpers'
+import { addUnit } from './wargamingRoster'
 
 test.use({ viewport: { width: 390, height: 844 } })
-
-async function addUnit(page: Page, troop: string, name: string) {
-  await page.locator('select[name="troopType"]').selectOption({ label: troop })
-  await page.locator('input[name="new-unit-name"]').fill(name)
-  await page.getByRole('button', { name: 'Add unit' }).click()
-  await expect(page.locator(`[data-unit="${name}"]`)).toBeVisible()
-}
 
 async function addLeader(page: Page, part: string, name: string) {
   await page.getByRole('button', { name: 'Add leader' }).click()
