@@ -1,4 +1,3 @@
-import Dexie from 'dexie'
 import { quote } from '@/model/issues'
 
 /** A storage failure, said so a player understands it. Storage errors are shown, never swallowed. */
@@ -6,8 +5,11 @@ export class StorageError extends Error {
   override readonly name = 'StorageError'
 }
 
-/** The names a full disk goes by: the standard one (Dexie's own error keeps it) and old Firefox's. */
-const QUOTA_NAMES: ReadonlySet<string> = new Set([Dexie.errnames.QuotaExceeded, 'QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED'])
+/**
+ * The names a full disk goes by: the standard one (Dexie.errnames.QuotaExceeded is this same string) and old
+ * Firefox's. Dexie is not imported here: the battle list reads storage errors without loading Dexie.
+ */
+const QUOTA_NAMES: ReadonlySet<string> = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED'])
 /** Legacy DOMException codes of QUOTA_EXCEEDED_ERR (22) and Firefox's quota error (1014). */
 const QUOTA_CODES: ReadonlySet<number> = new Set([22, 1014])
 
