@@ -5,7 +5,7 @@
   var t = 'system'
   try {
     t = JSON.parse(localStorage.getItem('adc.settings') || '{}').theme || 'system'
-  } catch (e) { /* follow the phone */ }
+  } catch { /* follow the phone */ }
   if (t !== 'light' && t !== 'dark') t = window.matchMedia && window.matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark'
   document.documentElement.dataset.theme = t
 })()
