@@ -29,3 +29,12 @@ describe('odds and working for any calculator', () => {
     expect(outcomeLabel(3)).toBe('3')
   })
 })
+
+describe('outcome names in words', () => {
+  it('an outcome object without a label reads as its fields in words, never as JSON', () => {
+    expect(outcomeLabel({ reaction: 'success', charge: 'stopped 4 cm from the artillery', disorder: 1, cavalryDisorderPoints: 1 }))
+      .toBe('success, stopped 4 cm from the artillery, disorder 1, cavalry disorder points 1')
+    expect(outcomeLabel({ disorder: 2, retreat: 0, removed: true, blocked: false })).toBe('disorder 2, retreat 0, removed')
+    expect(outcomeLabel({ label: 'Rout', score: 1 })).toBe('Rout')
+  })
+})

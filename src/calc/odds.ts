@@ -10,12 +10,20 @@ export interface OddsBar {
   share: number
 }
 
-/** A readable name for an outcome: strings as they are, objects by their `label` or `result`. */
+const words = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+
+/**
+ * A readable name for an outcome: strings as they are, objects by their `label` or `result`, else
+ * their fields in words ("success, stopped 4 cm from the artillery, disorder 1"), never JSON.
+ */
 export function outcomeLabel(value: unknown): string {
   if (typeof value === 'string' || typeof value === 'number') return String(value)
-  if (value && typeof value === 'object') {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
     const o = value as Record<string, unknown>
     for (const k of ['label', 'result', 'name', 'outcome']) if (typeof o[k] === 'string') return o[k] as string
+    const parts = Object.entries(o).flatMap(([k, v]) =>
+      typeof v === 'string' ? [v] : typeof v === 'number' ? [`${words(k)} ${v}`] : v === true ? [words(k)] : [])
+    if (parts.length) return parts.join(', ')
   }
   return JSON.stringify(value)
 }

@@ -1,4 +1,4 @@
-import { SPECIAL_ACTIONS, type CaptureOutcome, type SpecialActionKind, type SpecialActionOutcome } from '@/engine/miniatures'
+import { SPECIAL_ACTIONS, type CaptureOutcome, type OpportunityFireOutcome, type SpecialActionKind, type SpecialActionOutcome } from '@/engine/miniatures'
 import type { DiceRecord, Unit } from '@/model/types'
 import type { ActionDraft } from '@/model/actionDraft'
 import { asJson, miniState } from './unitState'
@@ -32,5 +32,25 @@ export function captureDraft(general: Unit, outcome: CaptureOutcome, dice: DiceR
     label: `${general.name}: ${captured ? 'captured' : 'escapes, retreats 1 segment'}`,
     ops: captured ? [{ op: 'unit.patch', id: general.id, state: asJson({ status: 'captured' }) }] : [],
     dice, detail: { outcome, disorderPoints: miniState(general).disorderPoints },
+  }
+}
+
+/**
+ * seed 003, 9.3 and ruling 26: artillery opportunity fire against a charging cavalry unit, logged as one
+ * action: the reaction roll, and on a success the fire's DP on the cavalry (removed at its limit).
+ */
+export function opportunityFireDraft(artillery: Unit, cavalry: Unit, outcome: OpportunityFireOutcome, dice: DiceRecord): ActionDraft {
+  const n = dice.dice.length > 0 ? dice.dice.length - 1 : 0
+  const removed = outcome.charge === 'cavalry removed'
+  const after = outcome.reaction === 'failure'
+    ? `no reaction — ${cavalry.name}'s charge goes on`
+    : `${cavalry.name}${outcome.disorder ? ` +${outcome.disorder} DP` : ''} — ${removed ? 'removed' : outcome.charge === 'goes on' ? 'the charge goes on' : 'the charge stops 4 cm from the guns, no fight'}`
+  return {
+    kind: 'special-action', by: artillery.side,
+    label: `${artillery.name}: artillery opportunity fire (${n} white ${n === 1 ? 'die' : 'dice'}) — ${after}`,
+    ops: outcome.disorder > 0 || removed
+      ? [{ op: 'unit.patch', id: cavalry.id, state: asJson({ disorderPoints: outcome.cavalryDisorderPoints, ...(removed ? { status: 'removed' as const } : {}) }) }]
+      : [],
+    dice, detail: { unitId: artillery.id, targetId: cavalry.id, action: 'artillery-opportunity-fire', reaction: outcome.reaction, charge: outcome.charge, disorder: outcome.disorder },
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RulesInputError } from '@/engine/core'
-import { disorderDraft, situationDraft, addUnitDraft } from './unitOps'
+import { addUnitDraft, disorderDraft, situationDraft } from './unitOps'
+import { opportunityFireDraft } from './specialDraft'
 import { apply, smallBattle } from './testkit'
 import { guessFlag, miniState } from './unitState'
 
@@ -55,5 +56,24 @@ describe('miniatures units', () => {
     expect(miniState(apply(s, d).units['u2']!)).toMatchObject({ inSquare: true, generalAttached: true })
     expect(situationDraft(s.units['u2']!, { inSquare: false })).toBeNull()
     expect(() => situationDraft(s.units['u3']!, { inSquare: true })).toThrow(/Only infantry/)
+  })
+})
+
+describe('artillery opportunity fire against a charge (seed 003, 9.3; ruling 26)', () => {
+  const dice = (n: number) => ({ source: 'physical' as const, dice: Array.from({ length: n }, (_, i) => ({ role: `d${i}`, die: 'white', face: 'French' })) })
+  const art = { id: 'g1', side: 'a' as const, name: 'Foot battery', kind: 'artillery', state: {} }
+  const cav = { id: 'c1', side: 'b' as const, name: 'Scots Greys', kind: 'cavalry', state: {} }
+
+  it('a retreat result stops the charge: the cavalry takes the DP in the same action', () => {
+    const d = opportunityFireDraft(art, cav, { reaction: 'success', charge: 'stopped 4 cm from the artillery', disorder: 1, cavalryDisorderPoints: 1 }, dice(3))
+    expect(d.label).toBe('Foot battery: artillery opportunity fire (2 white dice) — Scots Greys +1 DP — the charge stops 4 cm from the guns, no fight')
+    expect(d.ops).toEqual([{ op: 'unit.patch', id: 'c1', state: { disorderPoints: 1 } }])
+  })
+
+  it('at the DP limit the cavalry is removed; no reaction changes nothing', () => {
+    const removed = opportunityFireDraft(art, cav, { reaction: 'success', charge: 'cavalry removed', disorder: 2, cavalryDisorderPoints: 3 }, dice(2))
+    expect(removed.ops).toEqual([{ op: 'unit.patch', id: 'c1', state: { disorderPoints: 3, status: 'removed' } }])
+    const none = opportunityFireDraft(art, cav, { reaction: 'failure', charge: 'goes on', disorder: 0, cavalryDisorderPoints: 0 }, dice(2))
+    expect([none.label, none.ops]).toEqual(["Foot battery: artillery opportunity fire (1 white die) — no reaction — Scots Greys's charge goes on", []])
   })
 })
