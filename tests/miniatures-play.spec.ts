@@ -52,6 +52,11 @@ test('miniatures at the table: units, cards, hits table, fire, disorder to remov
   await tab(page, 'Cards')
   await page.locator('select[name="scenario"]').selectOption('waterloo')
   await page.getByRole('button', { name: 'Make decks' }).click()
+  // Before the deal: the French deck's make-up and the exact odds of a Grand Charge in the first hand,
+  // 1 − C(34,6)/C(36,6) = 13/42 (seed 000, Reference Sheet: 2 Grand Charges in the French deck).
+  await page.locator('[data-makeup="a"] summary').click()
+  await expect(page.locator('[data-makeup="a"]')).toContainText('2 × Grand Charge (Grande Carica)')
+  await expect(page.locator('[data-odds="a"]')).toHaveText("In Armée du Nord's next hand of 6: 31 % (13 in 42)")
   await page.getByRole('button', { name: 'Deal hour 1' }).click()
   // Hands are secret: one is shown at a time, on its player's tap, and hidden again once a card is played.
   await expect(page.locator('[data-card]')).toHaveCount(0)

@@ -5,14 +5,14 @@ import { check, type RandomSource } from '@/engine/core'
 import type { BattleState, Op, SideId } from '@/model/types'
 import type { ActionDraft } from '@/model/actionDraft'
 import { cardName, cardsJson, cardState, deckId, deckOf, other, type CardState } from './cardState'
-import { sideFlag } from './sideFlags'
+import { frenchSideOf } from './deckView'
 
 const SCENARIO_NAMES: Record<Scenario, string> = { waterloo: 'Waterloo', ligny: 'Ligny', 'quatre-bras': 'Quatre Bras', hypothetical: 'a hypothetical battle' }
 export const scenarioName = (s: Scenario) => SCENARIO_NAMES[s]
 
 /** Each player's 36-card deck for the scenario (seed 000, Reference Sheet), stored as model Decks; French deck to the French side. */
 export function decksDraft(state: BattleState, scenario: Scenario, option: 0 | DealOption, mode: CardState['mode'], rng: RandomSource): ActionDraft {
-  const frenchSide: SideId = sideFlag(state, 'a') !== 'French' && sideFlag(state, 'b') === 'French' ? 'b' : 'a'
+  const frenchSide = frenchSideOf(state)
   const owners = { french: frenchSide, allied: other(frenchSide) }
   const decks = buildCommandDecks(scenario, rng, option === 0 ? { owners } : { owners, option })
   const cards: CardState = { scenario, option, mode, hour: 0, round: 1, playedThisRound: [], last: { a: null, b: null } }
