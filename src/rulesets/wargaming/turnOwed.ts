@@ -18,7 +18,7 @@ export const controlOwed = (u: Unit, reason: string, prefill: JsonRecord): OwedS
   ({ kind: 'control', unitIds: [u.id], label: `${u.name}: control test`, reason, prefill })
 
 export const officerOwed = (u: Unit, steps: number): OwedSpec =>
-  ({ kind: 'officer casualties', unitIds: [u.id], label: `Leaders near ${u.name}: officer casualties`, reason: `${steps} step(s) lost this turn`, prefill: {} })
+  ({ kind: 'officer casualties', unitIds: [u.id], label: `Leaders near ${u.name}: officer casualties`, reason: `${steps} ${steps === 1 ? 'step' : 'steps'} lost this turn`, prefill: {} })
 
 /** Morale and control are done on the Combat tab, officer casualties on the Turn tab; `owed` names the test. */
 export function openOwed(test: OwedTest): { tab: string; query: Record<string, string> } {
