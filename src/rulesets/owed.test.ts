@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Action } from '@/model/types'
-import { dismissDraft, owedTests, owesDetail, settlesFor, withOwes, withSettles } from './owed'
+import { dismissDraft, owedReasons, owedTests, owesDetail, settlesFor, withOwes, withSettles } from './owed'
 
 const spec = (kind: string, unit: string) => ({ kind, unitIds: [unit], label: `${unit}: ${kind} test`, reason: 'why', prefill: { n: 1 } })
 let seq = 0
@@ -39,5 +39,18 @@ describe('owed tests are a fold of the log', () => {
     expect(withSettles(d, [])).toBe(d)
     seq = 0
     expect(owedTests([act({ detail: { owes: [1, null, { kind: 'morale' }, { kind: 'morale', label: 'ok' }] } })]).map((t) => [t.id, t.unitIds, t.reason])).toEqual([['1.3', [], '']])
+  })
+})
+
+describe('why a test is owed, for the screen', () => {
+  const t = (id: string, kind: string, unitIds: string[], reason: string) => ({ id, owedBy: 1, kind, unitIds, label: kind, reason, prefill: {} })
+  const owed = [t('1', 'morale', ['u1'], 'lost a base'), t('2', 'control', ['u1'], 'won a mêlée'), t('3', 'morale', ['u1'], 'friends routed')]
+
+  it('the test the screen was opened for gives its own reason; otherwise every owed test of that kind for the unit', () => {
+    expect(owedReasons(owed, 'morale', 'u1', owed[2]!)).toEqual(['friends routed'])
+    expect(owedReasons(owed, 'morale', 'u1', null)).toEqual(['lost a base', 'friends routed'])
+    expect(owedReasons(owed, 'control', 'u1', owed[0]!)).toEqual(['lost a base'])
+    expect(owedReasons(owed, 'morale', 'u2', owed[0]!)).toEqual([])
+    expect(owedReasons(owed, 'morale', null, owed[0]!)).toEqual([])
   })
 })

@@ -101,3 +101,13 @@ export function doneDraft(test: OwedTest): ActionDraft {
 export function owedFor(owed: readonly OwedTest[], unitId: string): OwedTest[] {
   return owed.filter((t) => t.unitIds.includes(unitId))
 }
+
+/**
+ * Why a test of `kind` is owed by the chosen unit, for the screen to say: the reason of the owed test the
+ * screen was opened for (when it names that unit), else the reasons of every owed test of that kind for it.
+ */
+export function owedReasons(owed: readonly OwedTest[], kind: string, unitId: string | null, opened: OwedTest | null): string[] {
+  if (unitId === null) return []
+  if (opened?.unitIds.includes(unitId)) return [opened.reason]
+  return owed.filter((t) => t.kind === kind && t.unitIds.includes(unitId)).map((t) => t.reason)
+}
