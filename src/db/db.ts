@@ -1,8 +1,10 @@
 import Dexie, { type Table } from 'dexie'
 import type { ActionRecord, BattleRecord, HouseRuleRecord, SettingRecord, SnapshotRecord } from './records'
+import { LIST_DB_NAME } from './listBattles'
 import { upgradeToV2 } from './upgradeV2'
 
-export const DB_NAME = 'aide-de-camp'
+/** The database's name, declared once in the Dexie-free list reader. */
+export const DB_NAME = LIST_DB_NAME
 
 /**
  * The app's IndexedDB. Versions are numbered and never deleted: a phone that last ran v1 must

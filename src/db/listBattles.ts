@@ -7,8 +7,8 @@ import { StorageError } from './storageError'
  * The battle list's first read, without Dexie: the list is the first screen, and Dexie (about
  * 30 KiB gzipped) is only needed once something is written or a battle is opened.
  *
- * The name and version are those src/db/db.ts declares (listBattles.test.ts keeps them in step);
- * they are not imported from there, as that module brings Dexie with it.
+ * The database's name is declared here and db.ts imports it; the version is the one db.ts declares
+ * (listBattles.test.ts keeps them in step), not imported from there, as that module brings Dexie with it.
  */
 export const LIST_DB_NAME = 'aide-de-camp'
 /** The newest `db.version(n)` of AdcDatabase. */
@@ -16,7 +16,7 @@ export const DEXIE_VERSION = 2
 /** Dexie opens its version n as IndexedDB version n × 10 (and adds 1 when it patches a schema). */
 export const NATIVE_VERSION = DEXIE_VERSION * 10
 
-/** Every stored battle passes its schema before the list shows it (same words as readBattle.ts). */
+/** Every stored battle passes its schema before the app uses it: the list, and every open (readBattle.ts). */
 export function checkBattleRecord(raw: unknown): BattleRecord {
   const parsed = v.safeParse(BattleRecordSchema, raw)
   if (parsed.success) return parsed.output

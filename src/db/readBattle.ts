@@ -6,17 +6,12 @@ import { checkSequence } from '@/model/logCheck'
 import { ActionSchema } from '@/model/schema'
 import type { Action } from '@/model/types'
 import type { AdcDatabase } from './db'
-import { BattleRecordSchema, SnapshotRecordSchema, type BattleRecord } from './records'
+import { SnapshotRecordSchema, type BattleRecord } from './records'
+import { checkBattleRecord } from './listBattles'
 import { StorageError } from './storageError'
 
-/** Every stored record passes its schema here before the app uses it. */
 
-export function checkBattleRecord(raw: unknown): BattleRecord {
-  const parsed = v.safeParse(BattleRecordSchema, raw)
-  if (parsed.success) return parsed.output
-  const id = typeof raw === 'object' && raw && 'id' in raw ? String(raw.id) : '?'
-  throw new StorageError(`Stored battle ${id} is damaged: ${issueMessage(parsed.issues)}`)
-}
+/** Every stored record passes its schema here before the app uses it. */
 
 export async function readBattleRecord(db: AdcDatabase, id: string): Promise<BattleRecord> {
   const raw = await db.battles.get(id)
