@@ -10,7 +10,6 @@ import { SnapshotRecordSchema, type BattleRecord } from './records'
 import { checkBattleRecord } from './listBattles'
 import { StorageError } from './storageError'
 
-
 /** Every stored record passes its schema here before the app uses it. */
 
 export async function readBattleRecord(db: AdcDatabase, id: string): Promise<BattleRecord> {
