@@ -4,6 +4,10 @@ import { defineConfig, devices } from '@playwright/test'
  * Browser tests run against the PRODUCTION build (`vite preview`), so the service worker and the
  * precache are the ones a phone gets. Debian's Chromium is used; never `npx playwright install`.
  */
+// PW_PORT / PW_OUTDIR let two people test at once on one machine, each on its own build and port.
+const port = Number(process.env.PW_PORT ?? 4173)
+const outDir = process.env.PW_OUTDIR ?? 'dist'
+
 export default defineConfig({
   testDir: 'tests',
   testMatch: '*.spec.ts',
@@ -16,7 +20,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     ...devices['Pixel 7'],
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${port}`,
     // Pixel 7 is a Chromium profile: phone viewport, touch, device scale.
     browserName: 'chromium',
     launchOptions: {
@@ -28,8 +32,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'npx vite preview --port 4173 --strictPort',
-    url: 'http://localhost:4173',
+    command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
+    url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,
   },
