@@ -5,6 +5,10 @@ import { AdcDatabase, DB_NAME } from './db'
 import { checkBattleRecords, DEXIE_VERSION, LIST_DB_NAME, NATIVE_VERSION, readStoredBattles } from './listBattles'
 import { readBattleRecord } from './readBattle'
 import type { BattleRecord } from './records'
+import { RULESET_IDS } from '@/rulesets/list'
+
+/** How valibot lists the ruleset ids a file may name. */
+const ONE_OF_RULESETS = RULESET_IDS.map((id) => `"${id}"`).join(' | ')
 
 const names: string[] = []
 const freshName = () => {
@@ -109,7 +113,7 @@ describe('the battle list read without Dexie', () => {
     const { records, problems } = checkBattleRecords([record('b1'), bad, 'junk'])
     expect(records).toEqual([record('b1')])
     expect(problems).toEqual([
-      'Stored battle b9 is damaged: setup.ruleset: expected one of "wargaming" | "miniatures", got "chess"',
+      `Stored battle b9 is damaged: setup.ruleset: expected one of ${ONE_OF_RULESETS}, got "chess"`,
       'Stored battle ? is damaged: file: expected Object, got "junk"',
     ])
   })

@@ -1,6 +1,9 @@
 import type { RulesetManifest } from './manifest'
+import { boardgame } from './boardgame'
 import { miniatures } from './miniatures'
+import { series } from './series'
 import { wargaming } from './wargaming'
+import { waterloo } from './waterloo'
 
 /**
  * Every ruleset the app offers, in the order the new-battle form lists them. Adding a ruleset is its
@@ -11,6 +14,9 @@ import { wargaming } from './wargaming'
 export const RULESETS = [
   wargaming,
   miniatures,
+  boardgame,
+  series,
+  waterloo,
 ] as const
 
 /** A ruleset id the app knows. */

@@ -2,8 +2,8 @@ import type { RulesetModule } from '../ruleset'
 import { D6 } from '../core'
 import { fire } from './fire'
 import { melee } from './melee'
-import { SERIES_COMMAND_CALCULATORS, SERIES_COMMAND_RULINGS, SERIES_COMMAND_TABLES } from './moraleCommand'
-import { SERIES_COMBAT_RULINGS } from './rulings'
+import { SERIES_RULINGS } from './allRulings'
+import { SERIES_COMMAND_CALCULATORS, SERIES_COMMAND_TABLES } from './moraleCommand'
 import { SERIES_COMBAT_TABLES } from './tables'
 
 /**
@@ -22,10 +22,11 @@ export const series: RulesetModule = {
   },
   tables: [...SERIES_COMBAT_TABLES, ...SERIES_COMMAND_TABLES],
   dice: [D6],
-  rulings: [...SERIES_COMBAT_RULINGS, ...SERIES_COMMAND_RULINGS],
+  rulings: SERIES_RULINGS,
 }
 export default series
 
+export * from './allRulings'
 export * from './bands'
 export * from './charge'
 export * from './disorganize'
