@@ -14,6 +14,8 @@ export interface NewBattleInput {
   tableUnit?: TableUnit
   figureScale?: number
   scaleFactor?: number
+  /** Table length of one hex in mm, for a hex ruleset played on a table; absent on the hex map. */
+  hexMm?: number
   sides: readonly [{ name: string; nationality: string }, { name: string; nationality: string }]
   /** Rulings in force (RULES.md ids); the new-battle screen fills in the ruleset's defaults. */
   rulings?: JsonRecord
@@ -37,6 +39,7 @@ export function createSetup(input: NewBattleInput, id: string, now: number): Bat
     ...(input.tableUnit !== undefined ? { tableUnit: input.tableUnit } : {}),
     ...(input.figureScale !== undefined ? { figureScale: input.figureScale } : {}),
     ...(input.scaleFactor !== undefined ? { scaleFactor: input.scaleFactor } : {}),
+    ...(input.hexMm !== undefined ? { hexMm: input.hexMm } : {}),
     sides: [
       { id: 'a', name: a.name.trim(), nationality: a.nationality.trim() },
       { id: 'b', name: b.name.trim(), nationality: b.nationality.trim() },

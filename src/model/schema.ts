@@ -85,6 +85,7 @@ export const BattleSetupSchema = v.object({
   tableUnit: v.optional(v.picklist(TABLE_UNITS)),
   figureScale: v.optional(positive),
   scaleFactor: v.optional(positive),
+  hexMm: v.optional(positive),
   stateVersion: v.optional(v.pipe(count, v.minValue(1))),
   sides: v.tuple([sideSchema('a'), sideSchema('b')]),
   rulings: JsonRecordSchema,
@@ -106,7 +107,7 @@ export const DeckSchema = v.object({
   hand: v.optional(v.array(v.string())),
 }) satisfies v.GenericSchema<Deck>
 
-const SetupPatchSchema = v.partial(v.pick(BattleSetupSchema, ['name', 'tableUnit', 'figureScale', 'scaleFactor', 'rulings', 'options']))
+const SetupPatchSchema = v.partial(v.pick(BattleSetupSchema, ['name', 'tableUnit', 'figureScale', 'scaleFactor', 'hexMm', 'rulings', 'options']))
 
 export const OpSchema = v.variant('op', [
   v.object({ op: v.literal('setup.patch'), patch: SetupPatchSchema }),

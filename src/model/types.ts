@@ -33,6 +33,11 @@ export interface BattleSetup {
   readonly figureScale?: number
   /** "Scaling up or down" (seed 004): distances in yards are divided by this. 1 = standard. */
   readonly scaleFactor?: number
+  /**
+   * For rulesets that count hexes, played with miniatures on a table: the table length of one hex, in mm
+   * (set by the owner; seed 003 §2.1 makes it one 8 cm segment). Absent: played on the printed hex map.
+   */
+  readonly hexMm?: number
   /** The version of the ruleset's unit state the log is written in (its manifest's); absent = 1. */
   readonly stateVersion?: number
   readonly sides: readonly [Side, Side]
@@ -65,7 +70,7 @@ export interface BattleState {
 
 /** The only ways an action can change a battle. */
 export type Op =
-  | { readonly op: 'setup.patch'; readonly patch: Partial<Pick<BattleSetup, 'name' | 'tableUnit' | 'figureScale' | 'scaleFactor' | 'rulings' | 'options'>> }
+  | { readonly op: 'setup.patch'; readonly patch: Partial<Pick<BattleSetup, 'name' | 'tableUnit' | 'figureScale' | 'scaleFactor' | 'hexMm' | 'rulings' | 'options'>> }
   | { readonly op: 'unit.put'; readonly unit: Unit }
   /** Shallow-merges `state` into the unit's state; `name` replaces. */
   | { readonly op: 'unit.patch'; readonly id: string; readonly name?: string; readonly state?: JsonRecord }

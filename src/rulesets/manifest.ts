@@ -63,8 +63,21 @@ export interface NewBattleOffer {
   readonly defaultTableUnit?: TableUnit
   /** Nationalities the ruleset's tables name, suggested in the side fields (any text is accepted). */
   readonly nationalities: readonly string[]
+  /**
+   * For rulesets that count hexes: the form asks whether the battle is played on the printed hex map or
+   * with miniatures on a table, and then how long one hex is on the table (stored as `setup.hexMm`).
+   */
+  readonly hexes?: HexOffer
   /** Ready battles or scenarios the text gives (chosen later in the battle where the ruleset asks). */
   readonly scenarios?: readonly { readonly id: string; readonly label: string }[]
+}
+
+/** What a hex on the map stands for, and its table length when the texts give one. */
+export interface HexOffer {
+  /** The ground a hex stands for, as the text says it ("about 250 m"), shown beside the hex size. */
+  readonly ground: string
+  /** The table length of a hex in mm where a text gives it (seed 003 §2.1: 80); absent = the owner must enter it. */
+  readonly tableMm?: number
 }
 
 /**
