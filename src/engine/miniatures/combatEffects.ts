@@ -1,4 +1,5 @@
 import { check, checkFace, D6, type Calculator, type CalculatorResult, type NamedDie, type WorkingLine } from '../core'
+import { otherModifierLines, otherModifierValue, type OtherModifier } from '../core/otherModifier'
 import { COMBAT_EFFECTS_RULE, combatEffect, hitsColumn, HITS_COLUMNS } from './combatEffectsTable'
 import { addDisorder, checkDisorderPoints, DISORDER_RULE } from './disorder'
 import { exactOver, outcomesInFaceOrder } from './exact'
@@ -11,6 +12,11 @@ export interface CombatEffectsInput extends Omit<RetreatSituation, 'kind'> {
   readonly target: string
   /** The target's disorder points before this combat. */
   readonly disorderPoints?: number
+  /**
+   * "Other ±N" (umpire's judgement, house rule) added to the combat effects die: the modified roll reads the
+   * table's row, 1 below the first row and 6 above the last (the players' own modifier, not a printed one).
+   */
+  readonly otherModifier?: OtherModifier | null
 }
 
 /** What happens to the target: DP added (table and retreat rules), segments retreated, removed or not. */
@@ -27,13 +33,17 @@ const DICE: readonly NamedDie[] = [{ role: 'combat effects D6', die: D6 }]
 export function resolveEffect(input: CombatEffectsInput, face: number | string): CombatEffectsResult {
   const type = unitType(input.target, 'target')
   const column = hitsColumn(input.hits)
-  const roll = checkFace(D6, face, 'combat effects D6')
+  const die = checkFace(D6, face, 'combat effects D6')
+  const n = otherModifierValue(input.otherModifier)
+  const roll = Math.min(6, Math.max(1, die + n))
   const cell = combatEffect(input.hits, roll)
   const current = checkDisorderPoints(input.disorderPoints ?? 0)
   check(current < type.disorder, 'out-of-range', 'disorderPoints',
     `${type.name} with ${current} DP has already been removed (removed at ${type.disorder}).`)
+  const read = n === 0 ? `die ${die}` : `die ${die} ${n > 0 ? '+' : '−'} ${Math.abs(n)} → row ${roll}`
   const working: WorkingLine[] = [
-    { label: `${HITS_COLUMNS[column - 1]!.label}, die ${roll}: disorder`, value: cell.disorder, rule: COMBAT_EFFECTS_RULE },
+    ...otherModifierLines(input.otherModifier),
+    { label: `${HITS_COLUMNS[column - 1]!.label}, ${read}: disorder`, value: cell.disorder, rule: COMBAT_EFFECTS_RULE },
   ]
   // Ruling 24: the table's DP first; a unit at its limit is removed and neither retreats nor converts a retreat to DP.
   if (current + cell.disorder >= type.disorder) {

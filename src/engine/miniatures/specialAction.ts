@@ -1,5 +1,6 @@
 import { check, checkFace, combine, certain, fromDie, map, ordered, toMm, toSegments, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type TableUnit } from '../core'
 import { FLAGS, WHITE_DIE, type Flag } from '../boardgame/whiteDie'
+import { OTHER_MODIFIER_RULE, otherModifierLines, otherModifierValue, type OtherModifier } from '../core/otherModifier'
 import { base, mini } from './refs'
 import { SEGMENT_MM } from './ruler'
 
@@ -19,10 +20,15 @@ export interface SpecialActionInput {
   readonly distance: number
   readonly unit: TableUnit
   readonly chargedFrom: 'front' | 'flank' | 'rear'
+  /** "Other ±N" (umpire's judgement, house rule): white dice added or taken away (never fewer than none). */
+  readonly otherModifier?: OtherModifier | null
 }
 export type SpecialActionOutcome = 'success' | 'failure'
 export type SpecialActionResult = CalculatorResult<SpecialActionOutcome>
 const OUTCOMES: readonly SpecialActionOutcome[] = ['success', 'failure']
+
+/** Segments or fraction between the units: ceil(distance / 8 cm); 0 when adjacent. */
+export const segmentsBetween = (input: SpecialActionInput): number => toSegments(toMm(input.distance, input.unit), SEGMENT_MM).started
 
 /**
  * "Roll a special Action dice … for each segment (or fraction) between the two units": ceil(distance / 8 cm)
@@ -33,7 +39,7 @@ export function specialActionDice(input: SpecialActionInput): NamedDie[] {
   check(FLAGS.includes(input.nation), 'unknown-value', 'nation', `The white dice show French, English and Prussian flags, not "${String(input.nation)}".`)
   check(input.chargedFrom === 'front', 'not-allowed-together', 'chargedFrom',
     `${SPECIAL_ACTIONS[input.action]}: charged from the ${input.chargedFrom}, no reaction allowed.`)
-  const n = toSegments(toMm(input.distance, input.unit), SEGMENT_MM).started
+  const n = Math.max(0, segmentsBetween(input) + otherModifierValue(input.otherModifier))
   return Array.from({ length: n }, (_, i) => ({ role: `white die ${i + 1}`, die: WHITE_DIE }))
 }
 
@@ -42,11 +48,16 @@ function resolve(input: SpecialActionInput, faces: readonly (number | string)[])
   check(faces.length === dice.length, 'out-of-range', 'faces', `Roll ${dice.length} white dice, got ${faces.length} faces.`)
   const read = faces.map((f, i) => checkFace(WHITE_DIE, f, `white die ${i + 1}`))
   const hit = read.includes(input.nation)
+  const other = otherModifierLines(input.otherModifier)
+  const segments = segmentsBetween(input)
+  const count = (n: number) => `${n} white ${n === 1 ? 'die' : 'dice'}`
+  const none = segments === 0 ? 'adjacent: no dice, no reaction' : 'no dice: no reaction'
   return {
     outcome: hit ? 'success' : 'failure',
     working: [
-      { label: `${dice.length} white ${dice.length === 1 ? 'die' : 'dice'} (segments or fraction between the units)`, value: dice.length, rule: SPECIAL_ACTION_RULE },
-      { label: dice.length ? `flags: ${read.join(', ')}` : 'adjacent: no dice, no reaction', value: hit ? `${input.nation} flag` : 'no own flag', rule: base('9.41 Special Actions') },
+      { label: `${count(segments)} (segments or fraction between the units)`, value: segments, rule: SPECIAL_ACTION_RULE },
+      ...(other.length ? [...other, { label: `${count(dice.length)} rolled`, value: dice.length, rule: OTHER_MODIFIER_RULE }] : []),
+      { label: dice.length ? `flags: ${read.join(', ')}` : none, value: hit ? `${input.nation} flag` : 'no own flag', rule: base('9.41 Special Actions') },
     ],
   }
 }
