@@ -1,4 +1,5 @@
 import { AVERAGE_DIE, check, checkFace, facesOf, map, ordered, type Calculator, type CalculatorResult, type NamedDie, type RuleRef } from '../core'
+import { otherModifierLines, otherModifierValue, type OtherModifier } from '../core/otherModifier'
 
 const rule: RuleRef = { seed: '004', section: 'Buildings' }
 
@@ -13,6 +14,8 @@ export interface SetOnFireInput {
   readonly howitzers: number
   /** RULES.md ruling 11: 'five or more' (default) or 'exactly five' as printed literally. */
   readonly rulings?: { readonly fireScore?: 'five or more' | 'exactly five' }
+  /** "Other ±N": umpire's judgement or a house rule, added to the score. */
+  readonly otherModifier?: OtherModifier | null
 }
 export type FireOutcome = 'set on fire' | 'not set on fire'
 
@@ -30,7 +33,7 @@ export const setOnFire: Calculator<SetOnFireInput, FireOutcome, CalculatorResult
     check(Number.isInteger(h) && h >= 0, 'out-of-range', 'howitzers', `howitzers must be a whole number ≥ 0, got ${h}.`)
     const face = checkFace(AVERAGE_DIE, faces[0], 'average die')
     const bonus = Math.floor(h / HOWITZERS_PER_PLUS_ONE)
-    const score = face + bonus
+    const score = face + bonus + otherModifierValue(input.otherModifier)
     const exact = input.rulings?.fireScore === 'exactly five'
     const fire = exact ? score === SETS_ON_FIRE_SCORE : score >= SETS_ON_FIRE_SCORE
     return {
@@ -39,6 +42,7 @@ export const setOnFire: Calculator<SetOnFireInput, FireOutcome, CalculatorResult
       working: [
         { label: `Average die ${face}`, value: face, rule },
         { label: `+1 for every two howitzers (${h})`, value: bonus, rule },
+        ...otherModifierLines(input.otherModifier),
         { label: exact ? 'Exactly 5 sets on fire (ruling 11 alternative)' : '5 or more sets on fire (ruling 11)', value: score, rule },
       ],
     }

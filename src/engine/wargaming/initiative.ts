@@ -1,4 +1,5 @@
 import { check, checkFace, D20, type Calculator, type Distribution, type CalculatorResult, type NamedDie, type RuleRef, type WorkingLine } from '../core'
+import { otherModifierLines, type OtherModifier } from '../core/otherModifier'
 
 const rule: RuleRef = { seed: '004', section: 'Determining Initiative' }
 const END: RuleRef = { seed: '004', section: 'End of Turn' }
@@ -8,6 +9,8 @@ export interface InitiativeSide {
   readonly leadership: number
   /** The army's nationality factor (helper data: `nationalityFactor()`). */
   readonly nationalityFactor: number
+  /** "Other ±N" for this side (umpire's judgement or a house rule), added to its total. */
+  readonly otherModifier?: OtherModifier | null
 }
 
 export interface InitiativeInput {
@@ -34,9 +37,12 @@ const DICE: readonly NamedDie[] = [
   { role: 'side B D20', die: D20 },
 ]
 
-function checkSide(s: InitiativeSide, side: 'a' | 'b') {
+/** Checks one side and gives what it adds to its D20: leadership + nationality + other, and the other line. */
+function sideAdds(s: InitiativeSide, side: 'a' | 'b'): { adds: number; other: WorkingLine[] } {
   check(Number.isInteger(s.leadership) && s.leadership >= 0 && s.leadership <= 6, 'out-of-range', `${side}.leadership`, `${side}.leadership must be 0–6, got ${s.leadership}.`)
   check(Number.isInteger(s.nationalityFactor), 'out-of-range', `${side}.nationalityFactor`, `${side}.nationalityFactor must be a whole number, got ${s.nationalityFactor}.`)
+  const other = otherModifierLines(s.otherModifier).map((l) => ({ ...l, label: `Side ${side.toUpperCase()} ${l.label}` }))
+  return { adds: s.leadership + s.nationalityFactor + other.reduce((n, l) => n + (l.value as number), 0), other }
 }
 
 /** Ruling 9 (default): the same natural face ends the turn, checked first; equal totals roll again. */
@@ -49,28 +55,31 @@ function decide(fa: number, fb: number, a: number, b: number, byTotal: boolean):
 
 /** All 400 face pairs counted directly (the general face enumeration is slower than it needs to be here). */
 function distribution(input: InitiativeInput): Distribution<InitiativeOutcome> {
-  checkSide(input.a, 'a')
-  checkSide(input.b, 'b')
+  const a = sideAdds(input.a, 'a').adds
+  const b = sideAdds(input.b, 'b').adds
   const byTotal = input.rulings?.sameNumber === 'total'
   const counts = new Map<InitiativeOutcome, number>()
   for (const fa of D20.faces)
     for (const fb of D20.faces) {
-      const o = decide(fa, fb, fa + input.a.leadership + input.a.nationalityFactor, fb + input.b.leadership + input.b.nationalityFactor, byTotal)
+      const o = decide(fa, fb, fa + a, fb + b, byTotal)
       counts.set(o, (counts.get(o) ?? 0) + 1)
     }
   return { total: D20.faces.length ** 2, outcomes: INITIATIVE_OUTCOMES.filter((o) => counts.has(o)).map((value) => ({ value, count: counts.get(value)! })) }
 }
 
 function resolve(input: InitiativeInput, faces: readonly (number | string)[]): InitiativeResult {
-  checkSide(input.a, 'a')
-  checkSide(input.b, 'b')
+  const sa = sideAdds(input.a, 'a')
+  const sb = sideAdds(input.b, 'b')
   const fa = checkFace(D20, faces[0], 'side A D20')
   const fb = checkFace(D20, faces[1], 'side B D20')
-  const a = fa + input.a.leadership + input.a.nationalityFactor
-  const b = fb + input.b.leadership + input.b.nationalityFactor
+  const a = fa + sa.adds
+  const b = fb + sb.adds
+  const plus = (o: WorkingLine[]) => o.map((l) => ` ${(l.value as number) > 0 ? '+' : '−'} other ${Math.abs(l.value as number)}`).join('')
   const working: WorkingLine[] = [
-    { label: `Side A: D20 ${fa} + leadership ${input.a.leadership} + nationality ${input.a.nationalityFactor}`, value: a, rule },
-    { label: `Side B: D20 ${fb} + leadership ${input.b.leadership} + nationality ${input.b.nationalityFactor}`, value: b, rule },
+    ...sa.other,
+    { label: `Side A: D20 ${fa} + leadership ${input.a.leadership} + nationality ${input.a.nationalityFactor}${plus(sa.other)}`, value: a, rule },
+    ...sb.other,
+    { label: `Side B: D20 ${fb} + leadership ${input.b.leadership} + nationality ${input.b.nationalityFactor}${plus(sb.other)}`, value: b, rule },
   ]
   const byTotal = input.rulings?.sameNumber === 'total'
   const outcome = decide(fa, fb, a, b, byTotal)

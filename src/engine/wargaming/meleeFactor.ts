@@ -1,4 +1,5 @@
 import { check, type RuleRef, type WorkingLine } from '../core'
+import { otherModifierLines, type OtherModifier } from '../core/otherModifier'
 import { casualtyModifierLines } from './casualties'
 import { MELEE_MODIFIERS as M, MELEE_RULE, type MeleeModifier } from './tables/meleeModifiers'
 
@@ -30,6 +31,8 @@ export interface MeleeSide {
   readonly leaderMorale?: number
   readonly damagedBases?: number
   readonly lostBases?: number
+  /** "Other ±N" for this side: umpire's judgement or a house rule, added to its modified mêlée factor. */
+  readonly otherModifier?: OtherModifier | null
 }
 
 const LEADER_RULE: RuleRef = { seed: '004', section: 'Mêlée: Modifiers (leader within 50 yards)' }
@@ -97,6 +100,7 @@ export function meleeFactorLines(side: MeleeSide, enemy: MeleeSide, round: numbe
     lines.push({ label: 'leader within 50 yards: + morale factor', value: side.leaderMorale, rule: LEADER_RULE })
   }
   lines.push(...casualtyModifierLines({ damagedBases: wholeCount(side.damagedBases, `${field}.damagedBases`), lostBases: wholeCount(side.lostBases, `${field}.lostBases`) }, MELEE_RULE))
+  lines.push(...otherModifierLines(side.otherModifier))
   return lines
 }
 
