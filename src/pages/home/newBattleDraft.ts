@@ -1,4 +1,4 @@
-import type { TableUnit } from '@/engine/core/distance'
+import { toMm, type TableUnit } from '@/engine/core/distance'
 import { RulesInputError } from '@/engine/core/errors'
 import type { NewBattleInput } from '@/model/newBattle'
 import { checkName } from '@/model/names'
@@ -10,6 +10,10 @@ export interface NewBattleDraft {
   ruleset: RulesetId
   figureScale: number
   tableUnit: TableUnit
+  /** For a hex ruleset: played on the printed hex map, or with miniatures on a table. */
+  playedOn: 'map' | 'table'
+  /** One hex's length on the table, in the tape's unit ('' until entered; the text's own length is offered). */
+  hexSize: number | ''
   sides: [{ name: string; nationality: string }, { name: string; nationality: string }]
 }
 
@@ -19,19 +23,37 @@ export function emptyDraft(): NewBattleDraft {
     ruleset: RULESETS[0].id,
     figureScale: 15,
     tableUnit: 'cm',
+    playedOn: 'map',
+    hexSize: '',
     sides: [{ name: '', nationality: '' }, { name: '', nationality: '' }],
   }
 }
 
-/** The store's input: figure scale and table unit only where the chosen ruleset uses them. */
+/** Whether the form asks for a tape unit: rulesets that measure, except a hex ruleset played on its map. */
+export function measuresOnTable(draft: NewBattleDraft): boolean {
+  const offer = rulesetManifest(draft.ruleset)?.newBattle
+  if (!offer || offer.tableUnits.length === 0) return false
+  return !offer.hexes || draft.playedOn === 'table'
+}
+
+/** One hex's table length in mm: what the owner typed, else the length the text gives; null when neither. */
+export function draftHexMm(draft: NewBattleDraft): number | null {
+  const offer = rulesetManifest(draft.ruleset)?.newBattle.hexes
+  if (!offer || draft.playedOn !== 'table') return null
+  if (draft.hexSize !== '') return draft.hexSize > 0 ? toMm(draft.hexSize, draft.tableUnit, 'hexSize') : null
+  return offer.tableMm ?? null
+}
+
+/** The store's input: figure scale, table unit and hex length only where the chosen ruleset uses them. */
 export function toNewBattleInput(draft: NewBattleDraft): NewBattleInput {
   const offer = rulesetManifest(draft.ruleset)?.newBattle
   const usesScale = (offer?.figureScales.length ?? 0) > 0
-  const measures = (offer?.tableUnits.length ?? 0) > 0
+  const hexMm = draftHexMm(draft)
   return {
     name: draft.name,
     ruleset: draft.ruleset,
-    ...(measures ? { tableUnit: draft.tableUnit } : {}),
+    ...(measuresOnTable(draft) ? { tableUnit: draft.tableUnit } : {}),
+    ...(hexMm !== null ? { hexMm } : {}),
     ...(usesScale ? { figureScale: draft.figureScale } : {}),
     sides: [{ ...draft.sides[0] }, { ...draft.sides[1] }],
   }
@@ -50,5 +72,9 @@ export function draftProblems(draft: NewBattleDraft): Record<string, string> {
   }
   note('name', 'the battle', draft.name)
   draft.sides.forEach((s, i) => note(`sides[${i}].name`, `side ${i + 1}`, s.name))
+  const hexes = rulesetManifest(draft.ruleset)?.newBattle.hexes
+  if (hexes && draft.playedOn === 'table' && draftHexMm(draft) === null) {
+    problems.hexSize = draft.hexSize === '' ? 'Enter how long one hex is on your table' : 'One hex must be longer than 0'
+  }
   return problems
 }
