@@ -1,16 +1,40 @@
 import { BOARDGAME_RULINGS } from '@/engine/boardgame/rulings'
 import { defineRuleset } from '@/rulesets/manifest'
+import { miniaturesLogTurn } from '@/rulesets/miniatures/logTurn'
+import { openOwed, unitBadges } from './turnAid'
+import { BOARDGAME_UNIT_STATE } from './unitSchema'
 
-/** seed 000. First shape: the shell's Log, Tables and Rulings; the ruleset's own tabs are being added. */
+/** seed 000: the GIOGAMES "Vive l'Empereur" standard game, on its hex map or with miniatures on a table. */
 export const boardgame = defineRuleset({
   id: 'boardgame',
   title: "Vive l'Empereur — GIOGAMES standard game",
   source: 'hex map or miniatures table, picture dice, command cards',
   seeds: ['000'],
-  newBattle: { figureScales: [], tableUnits: [], nationalities: [] },
-  tabs: [],
+  newBattle: {
+    figureScales: [],
+    tableUnits: ['cm', 'mm', 'in'],
+    defaultTableUnit: 'cm',
+    // seed 000, 1.2 Dice: the white special-action dice show French, English and Prussian flags.
+    nationalities: ['French', 'English', 'Prussian'],
+    // seed 000, 2.0: "a map divided into hexagons … 21 hexes wide and 13 hexes deep" (no ground scale printed);
+    // on a table one hex is one 8 cm segment (seed 003, 2.1).
+    hexes: { ground: 'one hex of the 21 × 13 hex map (the text gives no ground scale)', tableMm: 80 },
+    // seed 000, 13.1–13.4.
+    scenarios: [
+      { id: 'waterloo', label: 'Waterloo (13.1)' }, { id: 'quatre-bras', label: 'Quatre Bras (13.2)' },
+      { id: 'ligny', label: 'Ligny (13.3)' }, { id: 'hypothetical', label: 'Hypothetical battle (13.4)' },
+    ],
+  },
+  tabs: [
+    { id: 'units', label: 'Units', component: () => import('./screens/UnitsTab.vue') },
+    { id: 'cards', label: 'Cards', component: () => import('./screens/CardsTab.vue') },
+    { id: 'combat', label: 'Combat', component: () => import('./screens/CombatTab.vue') },
+  ],
   rulings: BOARDGAME_RULINGS,
   ownerTables: [],
-  unitState: { version: 1, schemaFor: () => null },
+  unitState: BOARDGAME_UNIT_STATE,
   engine: () => import('@/engine/boardgame').then((m) => m.boardgame),
+  owed: { open: openOwed },
+  unitBadges,
+  logTurn: miniaturesLogTurn,
 })

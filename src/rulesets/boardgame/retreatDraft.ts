@@ -1,0 +1,41 @@
+import type { RetreatHex, RetreatInput, RetreatResult } from '@/engine/boardgame/retreat'
+import { boardgameRulings } from '@/engine/boardgame/rulings'
+import type { ActionDraft } from '@/model/actionDraft'
+import type { BattleState, Unit } from '@/model/types'
+import { withSettles, type OwedTest } from '@/rulesets/owed'
+import { asJson, bgState } from './unitState'
+
+/** What the players say about the retreating unit's hex and path (seed 000, 10.0 and 10.1). */
+export interface RetreatChoices {
+  inBuildings: boolean
+  parentAdjacent: boolean
+  /** One hex per flag, in order: what each holds. */
+  path: RetreatHex[]
+}
+
+/** The retreat input from the owed flags, the unit's state and the path the players read off the map. */
+export function retreatInputFor(state: BattleState, unit: Unit, test: OwedTest, c: RetreatChoices): RetreatInput {
+  const s = bgState(unit)
+  const flags = typeof test.prefill.flags === 'number' ? test.prefill.flags : 0
+  return {
+    unit: s.type, flags, elements: s.elements, inSquare: s.inSquare, inBuildings: c.inBuildings, generalAttached: s.general !== '',
+    firerAdjacent: test.prefill.firerAdjacent === true, parentAdjacent: c.parentAdjacent, path: c.path.slice(0, flags),
+    rulings: boardgameRulings(state.setup.rulings),
+  }
+}
+
+/** The retreat carried out in one action: elements lost (9.4 #11, 10.0 C, D), eliminated at none, the owed flags settled. */
+export function retreatDraft(unit: Unit, test: OwedTest, r: RetreatResult, input: RetreatInput): ActionDraft {
+  const s = bgState(unit)
+  const elements = Math.max(0, s.elements - r.elementsLost)
+  const eliminated = r.eliminated || elements === 0
+  const moved = r.hexes ? `retreats ${r.hexes} hex${r.hexes === 1 ? '' : 'es'}` : 'stays'
+  const lost = r.elementsLost ? `, loses ${r.elementsLost} element${r.elementsLost === 1 ? '' : 's'}` : ''
+  const changes = r.elementsLost > 0 || eliminated
+  return withSettles({
+    kind: eliminated ? 'retreat.eliminated' : 'retreat', by: unit.side,
+    label: `${unit.name} ${moved}${lost}${eliminated ? ' — eliminated' : ''}`,
+    ops: changes ? [{ op: 'unit.patch', id: unit.id, state: asJson({ elements, ...(eliminated ? { status: 'eliminated' as const } : {}) }) }] : [],
+    detail: { unitId: unit.id, hexes: r.hexes, elementsLost: r.elementsLost, eliminated, path: [...(input.path ?? [])], working: r.working.map((w) => w.label) },
+  }, [test.id])
+}

@@ -1,0 +1,25 @@
+import * as v from 'valibot'
+import { UNIT_TYPES } from '@/engine/boardgame/units'
+import { FLAGS } from '@/engine/boardgame/whiteDie'
+import type { UnitStateSpec } from '@/rulesets/manifest'
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+/** The `boardgame` unit state (unitState.ts) as checked when a battle is read or imported. */
+export const BgUnitStateSchema = v.object({
+  type: v.picklist(UNIT_TYPES.map((u) => u.type)),
+  nation: v.picklist(FLAGS),
+  elements: count,
+  startingElements: count,
+  general: v.pipe(v.string(), v.maxLength(60)),
+  inSquare: v.boolean(),
+  status: v.picklist(['active', 'eliminated', 'absorbed']),
+})
+
+const KINDS = new Set<string>(UNIT_TYPES.map((u) => u.type))
+
+/** Unit kind = seed 000 unit type (1.1). */
+export const BOARDGAME_UNIT_STATE: UnitStateSpec = {
+  version: 1,
+  schemaFor: (kind) => (KINDS.has(kind) ? BgUnitStateSchema : null),
+}

@@ -1,0 +1,36 @@
+import type { Flag } from '@/engine/boardgame/whiteDie'
+import type { UnitType } from '@/engine/boardgame/units'
+import type { BattleState, JsonRecord, SideId, Unit } from '@/model/types'
+
+/** 'absorbed': combined into another unit (seed 000, 6.21.3), which counts as eliminated. */
+export type BgStatus = 'active' | 'eliminated' | 'absorbed'
+
+/**
+ * What a `boardgame` (seed 000) battle keeps on each unit inside the model's `Unit.state`: the stand-up counter and its
+ * chips (1.1 "elements"), the attached general by name (6.31: one per unit), square (6.1). `Unit.kind` is the unit type.
+ */
+export interface BgUnitState {
+  [key: string]: string | number | boolean | null
+  type: UnitType
+  /** The army's flag on the white dice (1.2), for special actions (9.41). */
+  nation: Flag
+  /** Counter + chips left. */
+  elements: number
+  /** What it started with: recovering losses never goes above (6.31.4). */
+  startingElements: number
+  /** The attached general's name; '' when none. */
+  general: string
+  inSquare: boolean
+  status: BgStatus
+}
+
+export const bgState = (unit: Unit): BgUnitState => unit.state as BgUnitState
+export const isActive = (u: Unit) => bgState(u).status === 'active'
+export const asJson = (s: Partial<BgUnitState>) => ({ ...s }) as JsonRecord
+
+/** Units in the order they were added, optionally one side's only. */
+export function bgUnits(state: BattleState, side?: SideId): Unit[] {
+  return Object.values(state.units).filter((u) => side === undefined || u.side === side)
+}
+
+export const sideName = (state: BattleState, side: SideId) => state.setup.sides[side === 'a' ? 0 : 1].name
