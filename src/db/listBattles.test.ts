@@ -108,13 +108,24 @@ describe('the battle list read without Dexie', () => {
     expect(await readStoredBattles(name)).toEqual([])
   })
 
-  it('a damaged record is reported by its id and field, and not used; the others are', () => {
-    const bad = { ...record('b9'), setup: { ...record('b9').setup, ruleset: 'chess' } }
-    const { records, problems } = checkBattleRecords([record('b1'), bad, 'junk'])
+  it('a damaged record is set aside by its id, name and field, and not used; the others are', () => {
+    const bad = { ...record('b9', { name: 'Essling' }), setup: { ...record('b9').setup, ruleset: 'chess' } }
+    const marked = record('b8', { name: 'Wagram', damage: 'actions[1].ops[0]: expected Object, got null' })
+    const { records, damaged } = checkBattleRecords([record('b1'), bad, 'junk', marked, { id: 'b7', setup: { name: 'Eylau' } }, { id: 7 }])
     expect(records).toEqual([record('b1')])
-    expect(problems).toEqual([
-      `Stored battle b9 is damaged: setup.ruleset: expected one of ${ONE_OF_RULESETS}, got "chess"`,
-      'Stored battle ? is damaged: file: expected Object, got "junk"',
+    expect(damaged).toEqual([
+      { id: 'b9', name: 'Essling', message: `setup.ruleset: expected one of ${ONE_OF_RULESETS}, got "chess"` },
+      { id: '?', name: '?', message: 'file: expected Object, got "junk"' },
+      { id: 'b8', name: 'Wagram', message: 'actions[1].ops[0]: expected Object, got null' },
+      { id: 'b7', name: 'Eylau', message: expect.stringMatching(/^setup\.id: is missing/) },
+      { id: '?', name: '?', message: expect.stringMatching(/^id: expected string, got 7/) },
     ])
+  })
+
+  it('a damaged record with a huge name or message is named and described in at most ~100 / 300 characters', () => {
+    const huge = 'x'.repeat(10_000)
+    const [entry] = checkBattleRecords([record('b1', { name: huge, damage: huge })]).damaged
+    expect(entry?.name).toBe(`${'x'.repeat(100)}…`)
+    expect(entry?.message).toBe(`${'x'.repeat(300)}…`)
   })
 })

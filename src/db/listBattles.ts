@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { issueMessage } from '@/model/issues'
+import { damagedEntry, type DamagedBattle } from './damagedEntry'
 import { BattleRecordSchema, type BattleRecord } from './records'
 import { StorageError } from './storageError'
 
@@ -24,18 +25,20 @@ export function checkBattleRecord(raw: unknown): BattleRecord {
   throw new StorageError(`Stored battle ${id} is damaged: ${issueMessage(parsed.issues)}`)
 }
 
-/** The usable records, and one message per damaged record (reported, never used). */
-export function checkBattleRecords(raws: readonly unknown[]): { records: BattleRecord[]; problems: string[] } {
+/**
+ * The usable records, and the damaged ones set aside (never used): a record that fails its schema, or
+ * one a database upgrade marked with `damage` (its stored log cannot be read).
+ */
+export function checkBattleRecords(raws: readonly unknown[]): { records: BattleRecord[]; damaged: DamagedBattle[] } {
   const records: BattleRecord[] = []
-  const problems: string[] = []
+  const damaged: DamagedBattle[] = []
   for (const raw of raws) {
-    try {
-      records.push(checkBattleRecord(raw))
-    } catch (e) {
-      problems.push(e instanceof Error ? e.message : String(e))
-    }
+    const parsed = v.safeParse(BattleRecordSchema, raw)
+    if (!parsed.success) damaged.push(damagedEntry(raw, issueMessage(parsed.issues)))
+    else if (parsed.output.damage !== undefined) damaged.push(damagedEntry(raw, parsed.output.damage))
+    else records.push(parsed.output)
   }
-  return { records, problems }
+  return { records, damaged }
 }
 
 /**

@@ -15,6 +15,8 @@ export const BattleRecordSchema = v.object({
   lastSeq: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Soft delete: when it was deleted, or null. */
   deletedAt: v.nullable(v.number()),
+  /** Set when a database upgrade found this battle's stored log unreadable: what is wrong, in player words. */
+  damage: v.optional(v.string()),
 }) satisfies v.GenericSchema<BattleRecord>
 export interface BattleRecord {
   readonly id: string
@@ -23,6 +25,8 @@ export interface BattleRecord {
   readonly updatedAt: number
   readonly lastSeq: number
   readonly deletedAt: number | null
+  /** Set when a database upgrade found this battle's stored log unreadable: it is listed apart, never opened. */
+  readonly damage?: string
 }
 
 /** v1 wrote only these fields; the v2 upgrade fills the rest. */

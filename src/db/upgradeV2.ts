@@ -1,30 +1,35 @@
 import type { Transaction } from 'dexie'
-import { effectiveActions } from '@/model/fold'
-import type { Action } from '@/model/types'
+import { restoreStored } from './damaged'
 
 interface V1Battle {
   id: string
-  setup?: { name?: unknown }
+  setup?: unknown
   name?: string
-  lastSeq?: number
+  lastSeq?: unknown
   deletedAt?: number | null
+  damage?: string
 }
 
-/** The name after the last rename still in force, else the setup's name. */
-function currentName(battle: V1Battle, actions: Action[]): string {
-  let name = typeof battle.setup?.name === 'string' ? battle.setup.name : ''
-  for (const action of effectiveActions(actions))
-    for (const op of action.ops ?? []) if (op.op === 'setup.patch' && typeof op.patch?.name === 'string') name = op.patch.name
-  return name
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)
+
+/** The last seq a battle's rows hold (rows come in seq order), or 0. */
+function lastSeqOf(rows: readonly unknown[]): unknown {
+  const last = rows.at(-1)
+  return isRecord(last) ? last.seq : 0
 }
 
-/** v1 → v2: fill each battle's name, lastSeq and deletedAt from its actions. */
+/**
+ * v1 → v2: fill each battle's name, lastSeq and deletedAt from its actions. A battle whose stored
+ * setup or log cannot be read (an action `ops: [null]`, a unit state its ruleset refuses…) never
+ * aborts the upgrade, which would hide every battle: it gets its setup's name and a `damage` message,
+ * and the list sets it aside (src/db/damaged.ts). Nothing here may throw on stored data.
+ */
 export async function upgradeToV2(tx: Transaction): Promise<void> {
-  const byBattle = new Map<string, Action[]>()
+  const byBattle = new Map<unknown, unknown[]>()
   await tx
     .table('actions')
     .orderBy('[battleId+seq]')
-    .each((record: Action & { battleId: string }) => {
+    .each((record: { battleId?: unknown }) => {
       const list = byBattle.get(record.battleId) ?? []
       list.push(record)
       byBattle.set(record.battleId, list)
@@ -33,9 +38,13 @@ export async function upgradeToV2(tx: Transaction): Promise<void> {
     .table('battles')
     .toCollection()
     .modify((battle: V1Battle) => {
-      const actions = byBattle.get(battle.id) ?? []
-      battle.name = currentName(battle, actions)
-      battle.lastSeq = actions.at(-1)?.seq ?? 0
+      const rows = byBattle.get(battle.id) ?? []
+      const restored = restoreStored(battle.setup, rows)
+      const setupName = isRecord(battle.setup) && typeof battle.setup.name === 'string' ? battle.setup.name : ''
+      // The name after the last rename still in force, else the setup's name.
+      battle.name = restored.ok ? restored.state.setup.name : setupName
+      battle.lastSeq = lastSeqOf(rows)
       battle.deletedAt = null
+      if (!restored.ok) battle.damage = restored.message
     })
 }

@@ -4,8 +4,10 @@ import { issueMessage, QUOTE_LIMIT, quote } from './issues'
 import { checkLog } from './logCheck'
 import { checkUnitStates, migrateUnitStates } from '@/rulesets/unitStates'
 import { BattleFileSchema } from './schema'
+import type { BattleState } from './types'
 
-export type RestoreResult = { ok: true; file: BattleFile } | { ok: false; message: string }
+/** A restored file, with the state its log folds to (so no caller folds it again). */
+export type RestoreResult = { ok: true; file: BattleFile; state: BattleState } | { ok: false; message: string }
 
 type Raw = Record<string, unknown>
 
@@ -50,7 +52,7 @@ export function restoreBattleFile(input: unknown): RestoreResult {
   if (states) return { ok: false, message: states }
   const log = checkLog(file.setup, file.actions)
   if (!log.ok) return log
-  return { ok: true, file }
+  return { ok: true, file, state: log.state }
 }
 
 /**

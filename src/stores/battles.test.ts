@@ -151,13 +151,14 @@ describe('the first list read (no Dexie until something is written)', () => {
     db.close()
   })
 
-  it('a damaged record is reported by id and field, and the others are listed', async () => {
+  it('a damaged record is set aside, named with its field, and the others are listed', async () => {
     const bad = { ...stored('Bad'), setup: { ...stored('Bad').setup, ruleset: 'chess' } }
     const db = await appDb([stored('Ligny'), bad])
     const battles = useBattlesStore()
     await battles.load()
     expect(battles.summaries.map((s) => s.id)).toEqual(['Ligny'])
-    expect(battles.error).toBe('Stored battle Bad is damaged: setup.ruleset: expected one of "wargaming" | "miniatures", got "chess"')
+    expect(battles.error).toBeNull()
+    expect(battles.damaged).toEqual([{ id: 'Bad', name: 'Bad', message: expect.stringMatching(/^setup\.ruleset: expected one of "wargaming" \| "miniatures" .*got "chess"$/) }])
     db.close()
   })
 

@@ -1,6 +1,7 @@
 import { defineStore, getActivePinia } from 'pinia'
 import { ref } from 'vue'
 import { checkBattleRecords, readStoredBattles } from '@/db/listBattles'
+import type { DamagedBattle } from '@/db/damagedEntry'
 import type { AdcDatabase } from '@/db/db'
 import type { BattleRecord } from '@/db/records'
 import { describeStorageError, StorageError } from '@/db/storageError'
@@ -45,6 +46,8 @@ const openBattleStore = () => import('./battle').then((m) => m.useBattleStore)
 export const useBattlesStore = defineStore('battles', () => {
   const summaries = ref<BattleSummary[]>([])
   const deleted = ref<BattleSummary[]>([])
+  /** Stored battles that cannot be read, set aside: named on the list with what is wrong. */
+  const damaged = ref<DamagedBattle[]>([])
   const error = ref<string | null>(null)
   const pinia = getActivePinia()
   /** Set once this app has loaded Dexie: from then on the list reads through it too. */
@@ -72,12 +75,13 @@ export const useBattlesStore = defineStore('battles', () => {
   async function load(now: number = Date.now()): Promise<void> {
     const expired = await guard('read the battles', async () => {
       const raw = (dexie ? null : await readStoredBattles()) ?? (await (await db()).battles.toArray())
-      const { records, problems } = checkBattleRecords(raw)
+      const { records, damaged: unreadable } = checkBattleRecords(raw)
       const old = records.filter((r) => r.deletedAt !== null && now - r.deletedAt > KEEP_DELETED_MS).map((r) => r.id)
       const keep = records.filter((r) => !old.includes(r.id))
       summaries.value = keep.filter((r) => r.deletedAt === null).map(summaryOf).sort((a, b) => b.updatedAt - a.updatedAt)
       deleted.value = keep.filter((r) => r.deletedAt !== null).map(summaryOf).sort((a, b) => (b.deletedAt ?? 0) - (a.deletedAt ?? 0))
-      error.value = problems.length ? problems.join('\n') : null
+      damaged.value = unreadable
+      error.value = null
       return old
     })
     if (expired.length) {
@@ -147,6 +151,17 @@ export const useBattlesStore = defineStore('battles', () => {
       return exportBattle(await db(), id, Date.now())
     })
 
+  /**
+   * What can still be saved of a damaged battle: 'readable' is a battle file of its setup and the
+   * actions up to the first unreadable one (`kept` of `of`), to import again; 'raw' (or a battle whose
+   * setup is unreadable) is the stored record as it is, for someone to mend by hand.
+   */
+  const exportDamagedText = (id: string, what: 'readable' | 'raw') =>
+    guard('save what is left of the battle', async () => {
+      const { exportDamaged } = await import('@/db/exportDamaged')
+      return exportDamaged(await db(), id, what, Date.now())
+    })
+
   /** Never throws and never touches existing battles on failure. */
   async function importText(text: string): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
     let result: { ok: true; id: string } | { ok: false; message: string }
@@ -167,5 +182,5 @@ export const useBattlesStore = defineStore('battles', () => {
     if (old) summaries.value.splice(i, 1, { ...old, ...change })
   }
 
-  return { summaries, deleted, error, load, create, rename, duplicate, remove, undoRemove, exportText, importText, noteChanged }
+  return { summaries, deleted, damaged, error, load, exportDamagedText, create, rename, duplicate, remove, undoRemove, exportText, importText, noteChanged }
 })

@@ -1,0 +1,122 @@
+import Dexie from 'dexie'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, describe, expect, it } from 'vitest'
+import { restoreBattleFile } from '@/model/restore'
+import { useBattleStore } from '@/stores/battle'
+import { useBattlesStore } from '@/stores/battles'
+import { SHIPPED_STORES, writeFixture, type DbFixture } from '@/test-utils/dbFixtures'
+import { RULESET_IDS } from '@/rulesets/list'
+import { AdcDatabase, DB_NAME, setDb } from './db'
+import { DEXIE_VERSION } from './listBattles'
+import v1 from './fixtures/v1-database.json'
+import v1Damaged from './fixtures/v1-database-damaged.json'
+import v2 from './fixtures/v2-database.json'
+import v2Damaged from './fixtures/v2-database-damaged.json'
+
+/** How valibot lists the ruleset ids a file may name. */
+const ONE_OF_RULESETS = RULESET_IDS.map((id) => `"${id}"`).join(' | ')
+
+/** Every shipped schema version, clean and damaged. */
+const FIXTURES: Record<number, { clean: DbFixture; damaged: DbFixture }> = {
+  1: { clean: v1, damaged: v1Damaged },
+  2: { clean: v2, damaged: v2Damaged },
+}
+
+let db: AdcDatabase | undefined
+afterEach(async () => {
+  db?.close()
+  setDb(null)
+  await Dexie.delete(DB_NAME)
+})
+
+/** The app started on a database that version `version` left behind: its list, as the battles store reads it. */
+async function appOn(version: number, fixture: DbFixture, now = Date.now()) {
+  await writeFixture(DB_NAME, version, fixture)
+  db = new AdcDatabase()
+  setDb(db)
+  setActivePinia(createPinia())
+  const battles = useBattlesStore()
+  await battles.load(now)
+  return battles
+}
+
+/** Opens a battle as the battle page does; its error when it cannot. */
+async function opens(id: string): Promise<string | true> {
+  const battle = useBattleStore()
+  return (await battle.open(id)) || (battle.error ?? 'no error shown')
+}
+
+const [LIGNY, WAVRE, PLANCENOIT, QUATRE_BRAS] = v1Damaged.battles.map((b) => b.id)
+const [, WAGRAM, ESSLING, EYLAU] = v2Damaged.battles.map((b) => b.id)
+const AUSTERLITZ = v2.battles[1]!.id
+
+describe('schema history: a database from every shipped schema version, clean and damaged, opens', () => {
+  it('there is a clean and a damaged fixture for every schema version db.ts declares, as shipped', () => {
+    expect(Object.keys(FIXTURES).map(Number)).toEqual(Array.from({ length: DEXIE_VERSION }, (_, i) => i + 1))
+    expect(Object.keys(SHIPPED_STORES).map(Number)).toEqual(Object.keys(FIXTURES).map(Number))
+  })
+
+  it('v1 clean: its battle is listed under the last rename in force and opens', async () => {
+    const battles = await appOn(1, FIXTURES[1]!.clean)
+    expect(battles.summaries.map((s) => [s.name, s.actionCount])).toEqual([['Ligny, 16 June', 5]])
+    expect(battles.damaged).toEqual([])
+    expect(battles.error).toBeNull()
+    expect(await opens(LIGNY!)).toBe(true)
+    expect(db!.verno).toBe(DEXIE_VERSION)
+  })
+
+  it('v1 damaged (an action ops: [null], a setup of no known ruleset, a unit state its ruleset refuses): the upgrade sets them aside, the rest opens', async () => {
+    const battles = await appOn(1, FIXTURES[1]!.damaged)
+    expect(battles.error).toBeNull()
+    expect(battles.summaries.map((s) => s.name)).toEqual(['Ligny, 16 June'])
+    expect(await opens(LIGNY!)).toBe(true)
+    expect(battles.damaged).toEqual([
+      { id: WAVRE, name: 'Wavre', message: 'actions[2].ops[0]: expected Object, got null' },
+      { id: PLANCENOIT, name: 'Plancenoit', message: `setup.ruleset: expected one of ${ONE_OF_RULESETS}, got "chess"` },
+      { id: QUATRE_BRAS, name: 'Quatre Bras', message: expect.stringMatching(/^actions\[0\]\.ops\[0\]\.unit\.state\.bases: expected number, got "four"/) },
+    ])
+  })
+
+  it('v1 damaged: the readable part of each is a battle file that imports again; the raw record keeps everything', async () => {
+    const battles = await appOn(1, FIXTURES[1]!.damaged)
+    const wavre = await battles.exportDamagedText(WAVRE!, 'readable')
+    // Actions 1 and 2 read; action 3 is the damaged one, so 4 (a rename) is left out too.
+    expect(wavre).toMatchObject({ name: 'wavre.battle.json', kept: 2, of: 4 })
+    const restored = restoreBattleFile(JSON.parse(wavre.text))
+    expect(restored.ok && restored.state.units.u1?.state).toMatchObject({ lostBases: 1 })
+    expect(await battles.exportDamagedText(QUATRE_BRAS!, 'readable')).toMatchObject({ name: 'quatre-bras.battle.json', kept: 0, of: 2 })
+    // A setup that cannot be read has no readable part: the raw record is saved instead.
+    const plancenoit = await battles.exportDamagedText(PLANCENOIT!, 'readable')
+    expect(plancenoit).toMatchObject({ name: 'plancenoit.damaged.json', of: 1 })
+    expect(plancenoit.kept).toBeUndefined()
+    const raw = JSON.parse((await battles.exportDamagedText(WAVRE!, 'raw')).text) as { format: string; battle: { setup: unknown }; actions: unknown[] }
+    expect(raw.format).toBe('aide-de-camp.damaged-battle')
+    expect(raw.battle.setup).toEqual(v1Damaged.battles[1]!.setup)
+    expect(raw.actions).toEqual(v1Damaged.actions.filter((a) => a.battleId === WAVRE))
+  })
+
+  it('v2 clean: the list, recently deleted, and every battle opens', async () => {
+    // A day after Austerlitz was deleted: still in Recently deleted.
+    const battles = await appOn(2, FIXTURES[2]!.clean, v2.battles[1]!.deletedAt! + 24 * 3600 * 1000)
+    expect(battles.summaries.map((s) => s.name)).toEqual(['Ligny, 16 June'])
+    expect(battles.deleted.map((s) => s.name)).toEqual(['Austerlitz'])
+    expect(battles.damaged).toEqual([])
+    expect(await opens(LIGNY!)).toBe(true)
+    expect(await opens(AUSTERLITZ)).toBe(true)
+    expect(useBattleStore().state?.units.u1?.state).toMatchObject({ lostBases: 1 })
+    expect(await db!.houseRules.count()).toBe(1)
+  })
+
+  it('v2 damaged: marked and unreadable records are set aside, a damaged snapshot is skipped, a damaged log found on open says so', async () => {
+    const battles = await appOn(2, FIXTURES[2]!.damaged)
+    expect(battles.error).toBeNull()
+    expect(battles.summaries.map((s) => s.name)).toEqual(['Ligny, 16 June', 'Eylau'])
+    expect(battles.damaged).toEqual([
+      { id: WAGRAM, name: 'Wagram', message: 'actions[1].ops[0]: expected Object, got null' },
+      { id: ESSLING, name: 'Essling', message: expect.stringMatching(/^setup\.ruleset: expected one of .*, got "chess" \(and 1 more problem\)$/) },
+    ])
+    expect(await opens(LIGNY!)).toBe(true)
+    expect(await opens(EYLAU!)).toMatch(/^Battle "Eylau" is damaged: actions\[0\]\.ops\[0\]\.unit\.state\.bases: expected number, got "four"/)
+    expect(await battles.exportDamagedText(WAGRAM!, 'readable')).toMatchObject({ name: 'wagram.battle.json', kept: 1, of: 2 })
+  })
+})
