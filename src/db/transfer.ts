@@ -1,6 +1,7 @@
 import { fileName, toBattleFile } from '@/model/exportFile'
 import { fold } from '@/model/fold'
-import { parseBattleFileText, restoreBattleFile } from '@/model/restore'
+import { quote } from '@/model/issues'
+import { fileSizeProblem, parseBattleFileText, restoreBattleFile } from '@/model/restore'
 import type { Action, BattleSetup } from '@/model/types'
 import type { AdcDatabase } from './db'
 import { readBattleRecord, readLog } from './readBattle'
@@ -37,6 +38,20 @@ export async function importBattle(db: AdcDatabase, text: string, freshId: strin
     return { ok: true, id }
   } catch (e) {
     return { ok: false, message: describeStorageError('import the battle', e) }
+  }
+}
+
+/**
+ * A picked file's text, or why it cannot be imported: its size is checked against the stated limit
+ * BEFORE it is read, so a runaway file never reaches memory.
+ */
+export async function readBattleFile(file: Pick<File, 'name' | 'size' | 'text'>): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  const tooBig = fileSizeProblem(file.size)
+  if (tooBig) return { ok: false, message: tooBig }
+  try {
+    return { ok: true, text: await file.text() }
+  } catch (e) {
+    return { ok: false, message: `Could not read ${quote(file.name)}: ${quote(e instanceof Error ? e.message : String(e))}` }
   }
 }
 

@@ -65,12 +65,19 @@ export const MAX_BATTLE_FILE_CHARS = 30 * 1024 * 1024
 
 const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`
 
+/**
+ * The refusal for a file of `size` (characters of its text, or bytes of the file before it is read),
+ * or null when it is within MAX_BATTLE_FILE_CHARS. An import checks `file.size` with this BEFORE
+ * reading the file, so a runaway file is never held in memory.
+ */
+export function fileSizeProblem(size: number): string | null {
+  if (size <= MAX_BATTLE_FILE_CHARS) return null
+  return `file: this file is ${megabytes(size)}; the largest battle file Aide-de-Camp opens is ${megabytes(MAX_BATTLE_FILE_CHARS)} (a 20,000-action battle is about 11 MB)`
+}
+
 export function parseBattleFileText(text: string): RestoreResult {
-  if (text.length > MAX_BATTLE_FILE_CHARS)
-    return {
-      ok: false,
-      message: `file: this file is ${megabytes(text.length)}; the largest battle file Aide-de-Camp opens is ${megabytes(MAX_BATTLE_FILE_CHARS)} (a 20,000-action battle is about 11 MB)`,
-    }
+  const tooBig = fileSizeProblem(text.length)
+  if (tooBig) return { ok: false, message: tooBig }
   let data: unknown
   try {
     data = JSON.parse(text)

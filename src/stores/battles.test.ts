@@ -119,6 +119,20 @@ describe('battles store', () => {
     expect(await battles.importText('not json')).toMatchObject({ ok: false, message: expect.stringMatching(/^This file is not JSON/) })
     expect([await db.battles.toArray(), await db.actions.toArray()]).toEqual(before)
   })
+
+  it('a picked file is imported; one over the stated size is refused before it is read, changing nothing', async () => {
+    const { db, battles, id } = await playedBattle()
+    const { text } = await battles.exportText(id)
+    const before = [await db.battles.toArray(), await db.actions.toArray()]
+    const huge = { name: 'huge.json', size: 31 * 1024 * 1024, text: vi.fn(async () => text) }
+    expect(await battles.importFile(huge)).toMatchObject({ ok: false, message: expect.stringMatching(/^file: this file is 31 MB; the largest/) })
+    expect(huge.text).not.toHaveBeenCalled()
+    expect([await db.battles.toArray(), await db.actions.toArray()]).toEqual(before)
+    const picked = { name: 'quatre-bras.battle.json', size: text.length, text: async () => text }
+    const result = await battles.importFile(picked)
+    expect(result.ok).toBe(true)
+    expect(battles.summaries).toHaveLength(2)
+  })
 })
 
 /** The app's own database name (the list's first read opens it by name), as a fresh app would find it. */

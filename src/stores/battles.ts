@@ -175,6 +175,18 @@ export const useBattlesStore = defineStore('battles', () => {
     return result
   }
 
+  /** A picked file: refused by its size before it is read, else imported as importText does. Never throws. */
+  async function importFile(file: Pick<File, 'name' | 'size' | 'text'>): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
+    let read: { ok: true; text: string } | { ok: false; message: string }
+    try {
+      const { readBattleFile } = await import('@/db/transfer')
+      read = await readBattleFile(file)
+    } catch (e) {
+      return { ok: false, message: describeStorageError('import the battle', e) }
+    }
+    return read.ok ? importText(read.text) : read
+  }
+
   /** Called by the open battle after each write, so the list stays current without a reload. */
   function noteChanged(id: string, change: Pick<BattleSummary, 'name' | 'updatedAt' | 'actionCount'>): void {
     const i = summaries.value.findIndex((s) => s.id === id)
@@ -182,5 +194,5 @@ export const useBattlesStore = defineStore('battles', () => {
     if (old) summaries.value.splice(i, 1, { ...old, ...change })
   }
 
-  return { summaries, deleted, damaged, error, load, exportDamagedText, create, rename, duplicate, remove, undoRemove, exportText, importText, noteChanged }
+  return { summaries, deleted, damaged, error, load, exportDamagedText, create, rename, duplicate, remove, undoRemove, exportText, importText, importFile, noteChanged }
 })
