@@ -6,13 +6,15 @@ import { getDb } from '@/db/db'
 import { readBattleRecord, readBestSnapshot, readLog, readQuickStart } from '@/db/readBattle'
 import { describeStorageError } from '@/db/storageError'
 import { assertUnitStates, upgradeUnitStates } from '@/db/upgradeUnitStates'
-import { appendAction, saveSnapshot, SNAPSHOT_EVERY } from '@/db/writeBattle'
+import { appendToLiveBattle, watchBattle, type BattleMark } from '@/db/liveBattle'
+import { saveSnapshot, SNAPSHOT_EVERY } from '@/db/writeBattle'
 import { applyOps, fold, isSnapshotUsable, lastUndoable, type Snapshot } from '@/model/fold'
 import { issueMessage } from '@/model/issues'
 import { ActionSchema } from '@/model/schema'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { Action, BattleSetup, BattleState } from '@/model/types'
 
+import { followOtherTab, goneReason } from './battleOpenLive'
 import { useBattlesStore } from './battles'
 
 /** How long after a quick open the rest of a long log is read. */
@@ -22,12 +24,18 @@ const WHOLE_LOG_DELAY_MS = 300
  * The open battle. Every change is an action written to IndexedDB (one strict transaction) BEFORE
  * `state` and `log` change; if the write fails, `error` says so and nothing changes. Calls run one
  * at a time, in the order made, so two quick taps cannot both claim the same seq.
+ *
+ * The open battle is watched: actions another tab writes are shown as they happen, and a battle
+ * deleted (or removed) elsewhere sets `gone`, which stops every write until it is restored.
  */
 export const useBattleStore = defineStore('battle', () => {
   const state = shallowRef<BattleState | null>(null)
   const log = shallowRef<Action[]>([])
   const error = ref<string | null>(null)
   const busy = ref(false)
+  /** Why this tab may not write to the battle (deleted or removed elsewhere), or null. */
+  const gone = ref<string | null>(null)
+  let unwatch: (() => void) | null = null
   let setup: BattleSetup | null = null
   let snapshot: Snapshot | undefined
   let queue: Promise<unknown> = Promise.resolve()
@@ -91,6 +99,31 @@ export const useBattleStore = defineStore('battle', () => {
     state.value = folded
     log.value = actions
     error.value = null
+    watch(s.id)
+  }
+
+  /** Follows the battle's record from now on: in this tab and every other. */
+  function watch(id: string): void {
+    unwatch?.()
+    const watching = generation
+    unwatch = watchBattle(getDb(), id, (mark) => void serial(() => follow(watching, mark)), (e) => (error.value = describeStorageError('follow changes from other tabs', e)))
+  }
+
+  /** Shows what another tab did: its new actions, or that the battle was deleted, removed or restored. */
+  async function follow(watching: number, mark: BattleMark | null): Promise<void> {
+    const current = state.value
+    if (watching !== generation || !current || !setup) return
+    gone.value = goneReason(mark)
+    // A mark at or behind what is shown is this tab's own write, heard late: nothing to follow.
+    if (!mark || mark.lastSeq <= current.seq) return
+    try {
+      const next = await followOtherTab(getDb(), setup, snapshot, { state: current, log: log.value, whole }, mark)
+      if (watching !== generation) return
+      ;[state.value, log.value, whole] = [next.state, [...next.log], next.whole]
+      if (snapshot && !isSnapshotUsable(snapshot, log.value)) snapshot = undefined
+    } catch (e) {
+      if (watching === generation) error.value = e instanceof RulesInputError ? `Another tab's change cannot be shown: ${e.message}. Reopen the battle` : describeStorageError('show the changes made in another tab', e)
+    }
   }
 
   async function readWholeLog(id: string): Promise<void> {
@@ -115,6 +148,9 @@ export const useBattleStore = defineStore('battle', () => {
 
   function close(): void {
     generation += 1
+    unwatch?.()
+    unwatch = null
+    gone.value = null
     ;[setup, snapshot] = [null, undefined]
     state.value = null
     log.value = []
@@ -126,7 +162,7 @@ export const useBattleStore = defineStore('battle', () => {
     const writing = generation
     const last = actions.at(-1)!
     try {
-      await appendAction(getDb(), { battleId: next.setup.id, actions, name: next.setup.name, state: next })
+      await appendToLiveBattle(getDb(), { battleId: next.setup.id, actions, name: next.setup.name, state: next })
     } catch (e) {
       error.value = describeStorageError(`save "${actions.length > 1 ? `${actions.length} undos` : last.label}"`, e)
       return null
@@ -150,6 +186,7 @@ export const useBattleStore = defineStore('battle', () => {
     return serial(async () => {
       const current = state.value
       if (!current) return fail('No battle is open')
+      if (gone.value) return fail(gone.value)
       if (draft.kind === 'undo') return fail('An undo is recorded by undo(), not dispatched')
       const action = makeAction(draft)
       if (typeof action === 'string') return fail(`Cannot record "${draft.label}": ${action}`)
@@ -171,6 +208,7 @@ export const useBattleStore = defineStore('battle', () => {
     return serial(async () => {
       if (!whole && setup) await readWholeLog(setup.id) // an undo may reach behind the snapshot
       if (!state.value || !setup) return 0
+      if (gone.value) return fail(gone.value) ?? 0
       const actions = [...log.value]
       const added: Action[] = []
       for (let target = lastUndoable(actions); target; target = lastUndoable(actions)) {
@@ -196,7 +234,7 @@ export const useBattleStore = defineStore('battle', () => {
     const target = lastUndoable(log.value)
     return target ? `Undo: ${target.label}` : null
   })
-  const canUndo = computed(() => undoLabel.value !== null && !busy.value)
+  const canUndo = computed(() => undoLabel.value !== null && !busy.value && !gone.value)
 
-  return { state, log, error, busy, open, close, dispatch, undo, undoLabel, canUndo, clearError: () => (error.value = null) }
+  return { state, log, error, busy, gone, open, close, dispatch, undo, undoLabel, canUndo, clearError: () => (error.value = null) }
 })
