@@ -18,7 +18,7 @@ export const boardgame = defineRuleset({
     nationalities: ['French', 'English', 'Prussian'],
     // seed 000, 2.0: "a map divided into hexagons … 21 hexes wide and 13 hexes deep" (no ground scale printed);
     // on a table one hex is one 8 cm segment (seed 003, 2.1).
-    hexes: { ground: 'one hex of the 21 × 13 hex map (the text gives no ground scale)', tableMm: 80 },
+    hexes: { ground: 'one of the map’s 21 × 13 hexes; the text gives no ground scale', tableMm: 80 },
     // seed 000, 13.1–13.4.
     scenarios: [
       { id: 'waterloo', label: 'Waterloo (13.1)' }, { id: 'quatre-bras', label: 'Quatre Bras (13.2)' },

@@ -23,7 +23,7 @@ export function unitErrors(state: BattleState, u: NewUnit): Record<string, strin
   const t = (() => { try { return unitType(u.type, 'type') } catch { errors.type = `"${String(u.type).slice(0, 100)}" is not a unit of this game (1.1).`; return null } })()
   try { checkName(u.name, 'name', 'the unit') } catch (e) { errors.name = (e as Error).message }
   if (t && !(Number.isInteger(u.elements) && u.elements >= 1 && u.elements <= t.elements)) {
-    errors.elements = `A ${t.name.toLowerCase()} has 1–${t.elements} elements (counter + ${t.chips} chips, 1.1).`
+    errors.elements = `A ${t.name.toLowerCase()} has 1–${t.elements} elements (counter + ${t.chips} chip${t.chips === 1 ? '' : 's'}, 1.1).`
   }
   const general = u.general.trim()
   if (general) {
