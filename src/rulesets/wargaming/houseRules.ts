@@ -1,6 +1,7 @@
 import { check } from '@/engine/core/errors'
 import { troopTypesOf } from '@/engine/wargaming/data/nationalCharacteristics'
 import type { HouseRuleRecord } from '@/db/records'
+import { countProblem, FACTOR_LIMIT } from './rosterLimits'
 import type { TroopFactors } from './rosterPresets'
 import type { Provenance } from './unitState'
 
@@ -20,15 +21,17 @@ export interface TroopChoice {
 const ARMS = ['Infantry', 'Cavalry', 'Artillery'] as const
 
 export function checkTroopFactors(t: TroopFactors): TroopFactors {
-  check(t.nation.trim().length > 0, 'out-of-range', 'nation', 'nation: name the army this troop type belongs to')
-  check(t.troopType.trim().length > 0, 'out-of-range', 'troopType', 'troopType: name the troop type')
-  check(ARMS.includes(t.arm), 'unknown-value', 'arm', 'arm: choose Infantry, Cavalry or Artillery')
-  const factor = (v: number | null, f: string) =>
-    check(v !== null && Number.isInteger(v) && v >= 0, 'out-of-range', f, `${f} must be a whole number of 0 or more`)
-  if (t.fireFactor !== null) factor(t.fireFactor, 'fireFactor')
-  factor(t.meleeFactor, 'meleeFactor')
-  factor(t.moraleFactor, 'moraleFactor')
-  factor(t.controlFactor, 'controlFactor')
+  check(t.nation.trim().length > 0, 'out-of-range', 'nation', 'Name the army this troop type belongs to')
+  check(t.troopType.trim().length > 0, 'out-of-range', 'troopType', 'Name the troop type')
+  check(ARMS.includes(t.arm), 'unknown-value', 'arm', 'Arm: choose Infantry, Cavalry or Artillery')
+  const factor = (v: number | null, f: string, what: string) => {
+    const problem = countProblem(what, v, FACTOR_LIMIT)
+    check(problem === null, 'out-of-range', f, problem ?? '')
+  }
+  if (t.fireFactor !== null) factor(t.fireFactor, 'fireFactor', 'Fire')
+  factor(t.meleeFactor, 'meleeFactor', 'Mêlée')
+  factor(t.moraleFactor, 'moraleFactor', 'Morale')
+  factor(t.controlFactor, 'controlFactor', 'Control')
   return { ...t, nation: t.nation.trim(), troopType: t.troopType.trim() }
 }
 

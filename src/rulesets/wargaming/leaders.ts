@@ -5,6 +5,7 @@ import { leaderNationFor } from '@/engine/wargaming/data/leaderNationFor'
 import { normalizeForSearch } from '@/engine/wargaming/data/searchText'
 import type { BattleState, SideId, Unit } from '@/model/types'
 import type { ActionDraft } from '@/model/actionDraft'
+import { countProblem, RATING_LIMIT } from './rosterLimits'
 import type { CommandLevel, Provenance, WargamingLeaderState } from './unitState'
 
 /** A leader on the table: the ruleset's leader state plus the printed table he came from. */
@@ -52,9 +53,10 @@ export function searchLeaders(query: string, nationality: string, state: BattleS
 
 /** seed 004, Definitions: Leaders — each rating is 0 to 6. */
 export function checkRatings(r: Ratings): Ratings {
+  const words = { leadership: 'Leadership', morale: 'Morale', commandIndecision: 'Command indecision' } as const
   for (const f of ['leadership', 'morale', 'commandIndecision'] as const) {
-    const v = r[f]
-    check(Number.isInteger(v) && v >= 0 && v <= 6, 'out-of-range', f, `${f} must be a whole number from 0 to 6 (got ${Number.isNaN(v) ? 'nothing' : v}).`)
+    const problem = countProblem(words[f], r[f], RATING_LIMIT)
+    check(problem === null, 'out-of-range', f, problem ?? '')
   }
   return r
 }

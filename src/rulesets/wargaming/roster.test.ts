@@ -52,6 +52,22 @@ describe('roster actions', () => {
     expect(() => editUnit(unit, { bases: 0 })).toThrow(expect.objectContaining({ field: 'bases' }))
   })
 
+  it('bases follow the book (Basing): an infantry battalion of 2 or 7 bases is refused in player words, 3 and 6 are added', () => {
+    const add = (bases: number) => () => addUnit({ id: 'u3', side: 'a', name: 'Voltigeurs', troop: line, provenance: 'as printed', changes: { bases } })
+    expect(add(2)).toThrow(expect.objectContaining({ field: 'bases', message: 'Bases: 2 is not allowed, a battalion has 3 to 6 bases (rules: Basing)' }))
+    expect(add(7)).toThrow(expect.objectContaining({ field: 'bases' }))
+    expect(add(3)().label).toContain('3 bases')
+    expect(add(6)().label).toContain('6 bases')
+  })
+
+  it('a unit saved with bases outside the book still changes formation; changing its bases checks the limits', () => {
+    const { unit } = withUnit()
+    const old = { ...unit, state: { ...unit.state, bases: 2 } }
+    expect(editUnit(old, { formation: 'column' })?.label).toBe('45e Ligne: formation line → column')
+    expect(() => editUnit(old, { bases: 2.5 })).toThrow(expect.objectContaining({ field: 'bases' }))
+    expect(() => editUnit(unit, { meleeFactor: 21 })).toThrow(expect.objectContaining({ field: 'meleeFactor', message: expect.stringContaining('Mêlée: 21 is not allowed') }))
+  })
+
   it('a second damaged base removes the damaged base: two damaged = one removed', () => {
     let { state, unit } = withUnit()
     const first = addCasualty(unit, 'damaged')

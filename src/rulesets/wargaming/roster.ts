@@ -2,6 +2,7 @@ import { checkName } from '@/model/names'
 import { check } from '@/engine/core/errors'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { JsonRecord, SideId, Unit } from '@/model/types'
+import { BASES_LIMITS, countProblem, FACTOR_LIMIT } from './rosterLimits'
 import { formationsFor, presetState, type TroopFactors } from './rosterPresets'
 import type { Provenance, WargamingUnitState } from './unitState'
 
@@ -20,20 +21,29 @@ export function unitState(unit: Unit): WargamingUnitState {
   return unit.state as WargamingUnitState
 }
 
-function whole(value: unknown, field: string, min: number): void {
-  check(typeof value === 'number' && Number.isInteger(value) && value >= min, 'out-of-range', field, `${field} must be a whole number of ${min} or more (got ${show(value)}).`)
+function whole(value: unknown, field: string, what: string): void {
+  check(typeof value === 'number' && Number.isInteger(value) && value >= 0, 'out-of-range', field, `${what}: enter a whole number of 0 or more (not ${show(value).slice(0, 20)})`)
 }
 
-/** Throws RulesInputError naming the field when the unit's state breaks the rules' limits. */
-export function checkUnitState(s: WargamingUnitState): void {
-  whole(s.bases, 'bases', 1)
-  whole(s.damagedBases, 'damagedBases', 0)
-  whole(s.lostBases, 'lostBases', 0)
-  check(s.lostBases + s.damagedBases <= s.bases, 'out-of-range', 'lostBases', `lostBases: ${s.lostBases} lost and ${s.damagedBases} damaged is more than the unit's ${s.bases} bases.`)
-  check(s.damagedBases <= 1, 'out-of-range', 'damagedBases', 'damagedBases: two damaged bases are one base removed (rules: Casualties), so at most one stays damaged.')
-  if (s.fireFactor !== null) whole(s.fireFactor, 'fireFactor', 0)
-  for (const f of ['meleeFactor', 'moraleFactor', 'controlFactor'] as const) whole(s[f], f, 0)
-  check(formationsFor(s.arm, s.skirmish).includes(s.formation), 'not-allowed-together', 'formation', `formation: ${s.troopType} (${s.arm}) cannot be in ${s.formation}.`)
+function within(problem: string | null, field: string): void {
+  check(problem === null, 'out-of-range', field, problem ?? '')
+}
+
+const FACTOR_WORDS = { fireFactor: 'Fire', meleeFactor: 'Mêlée', moraleFactor: 'Morale', controlFactor: 'Control' } as const
+
+/**
+ * Throws RulesInputError naming the field when the unit's state breaks the rules' limits. `basesLimits`:
+ * check the bases against the book's bases per unit (rosterLimits.ts) — always for a new unit, and for an
+ * edit only when the bases change, so a unit saved before the limits can still change formation.
+ */
+export function checkUnitState(s: WargamingUnitState, basesLimits = true): void {
+  within(countProblem('Bases', s.bases, basesLimits ? BASES_LIMITS[s.arm] : { min: 1, max: Number.MAX_SAFE_INTEGER, why: '' }), 'bases')
+  whole(s.damagedBases, 'damagedBases', 'Damaged bases')
+  whole(s.lostBases, 'lostBases', 'Lost bases')
+  check(s.lostBases + s.damagedBases <= s.bases, 'out-of-range', 'lostBases', `Bases: ${s.lostBases} lost and ${s.damagedBases} damaged is more than the unit's ${s.bases} bases`)
+  check(s.damagedBases <= 1, 'out-of-range', 'damagedBases', 'Damaged bases: two damaged bases are one base removed (rules: Casualties), so at most one stays damaged')
+  for (const f of ['fireFactor', 'meleeFactor', 'moraleFactor', 'controlFactor'] as const) if (s[f] !== null) within(countProblem(FACTOR_WORDS[f], s[f], FACTOR_LIMIT), f)
+  check(formationsFor(s.arm, s.skirmish).includes(s.formation), 'not-allowed-together', 'formation', `Formation: ${s.troopType} (${s.arm}) cannot be in ${s.formation}`)
 }
 
 export interface NewUnitInput {
@@ -81,7 +91,7 @@ export function editUnit(unit: Unit, changes: UnitChanges): ActionDraft | null {
   const newName = name === undefined ? undefined : checkName(name, 'name', 'the unit')
   const renamed = newName !== undefined && newName !== unit.name
   if (!words.length && !renamed) return null
-  checkUnitState({ ...before, ...diff } as WargamingUnitState)
+  checkUnitState({ ...before, ...diff } as WargamingUnitState, 'bases' in diff)
   if (renamed) words.unshift(`renamed ${newName}`)
   return {
     kind: 'unit.edit',
