@@ -28,4 +28,17 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'indexedDB'],
     },
   },
+  {
+    // Rules roll only through a RandomSource (src/engine/core/random.ts, the one file allowed to implement
+    // one), so every roll is fair (crypto, no modulo bias) and can be replayed from what was recorded.
+    files: ['src/engine/**/*.{ts,vue}', 'src/rulesets/**/*.{ts,vue}', 'src/calc/**/*.{ts,vue}'],
+    ignores: ['src/engine/core/random.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Roll through the RandomSource passed in (src/engine/core/random.ts), never Math.random.' },
+        { object: 'globalThis', property: 'Math', message: 'Use Math directly, so the Math.random rule can see it.' },
+      ],
+    },
+  },
 )
