@@ -1,0 +1,25 @@
+import type { OwedSpec, OwedTest } from '@/rulesets/owed'
+import type { Unit } from '@/model/types'
+
+/**
+ * What a `waterloo` result leaves owed (seed 002, A-2a Panic Test, F-4k retreats, detachments). No engine
+ * import: the manifest's owed hook reads this.
+ */
+export const panicOwed = (u: Unit): OwedSpec => ({
+  kind: 'panic', unitIds: [u.id], label: `${u.name}: Panic Test`, reason: 'seed 002, A-2a: its 3rd Step Loss flipped it to Battleworn', prefill: {},
+})
+export const retreatOwed = (u: Unit, hexes: number, why: string): OwedSpec => ({
+  kind: 'retreat', unitIds: [u.id], label: `${u.name}: Retreat ${hexes} hex${hexes === 1 ? '' : 'es'}`, reason: why, prefill: { hexes },
+})
+export const moveBackOwed = (u: Unit): OwedSpec => ({
+  kind: 'move back', unitIds: [u.id], label: `${u.name}: move back to the hex it came from`, reason: 'seed 002, F-4k: not a Retreat', prefill: {},
+})
+export const detachmentOwed = (u: Unit): OwedSpec => ({
+  kind: 'detachment', unitIds: [u.id], label: `${u.name}: Elan Test (Detachment lost)`, reason: 'seed 002, F-4k: failed = one extra Step Loss', prefill: {},
+})
+
+/** Panic and detachment tests open the Combat tab's Elan tests, pre-filled; retreats are moved on the map ("Done"). */
+export function openOwed(t: OwedTest): { tab: string; query: Record<string, string> } | null {
+  if (t.kind !== 'panic' && t.kind !== 'detachment') return null
+  return { tab: 'combat', query: { mode: 'elan', test: t.kind === 'panic' ? 'panic-test' : 'detachment-loser', unit: t.unitIds[0] ?? '', owed: t.id } }
+}

@@ -1,0 +1,16 @@
+import { computed, onMounted } from 'vue'
+import { countersOf, countersRecord, COUNTERS_RECORD_ID, type CounterEntry } from '@/rulesets/waterloo/counters'
+import { useOwnerRecordsStore } from '@/stores/ownerRecords'
+
+/** The owner's counter values from the shared owner-records store; `save` throws RulesInputError naming the field. */
+export function useCounters() {
+  const store = useOwnerRecordsStore()
+  onMounted(() => { if (!store.loaded) void store.load() })
+  const record = () => store.get('waterloo', COUNTERS_RECORD_ID)
+  const counters = computed(() => countersOf(record()))
+  const values = computed(() => counters.value?.values ?? {})
+  async function save(unitId: string, entry: CounterEntry, who: string) {
+    return store.put(countersRecord(record(), unitId, entry, who, Date.now()))
+  }
+  return { counters, values, save, error: computed(() => store.error) }
+}

@@ -1,0 +1,27 @@
+import type { Army } from '@/engine/waterloo/units'
+import type { BattleState, JsonRecord, SideId, Unit } from '@/model/types'
+
+/** What a `waterloo` battle keeps on each unit (unitSchema.ts checks it when a battle is read). */
+export interface WlUnitState {
+  [key: string]: string | number | boolean | null
+  oob: string
+  army: Army
+  corps: string | null
+  stepLosses: number
+  eliminated: boolean
+  hex: string | null
+}
+
+export function wlState(unit: Unit): WlUnitState {
+  return unit.state as WlUnitState
+}
+
+/** The French army is side a, the Anglo-Allied and Prussian armies side b. */
+export const sideOfArmy = (army: Army): SideId => (army === 'French' ? 'a' : 'b')
+
+/** Units in order, optionally one side's, optionally without the eliminated. */
+export function wlUnits(state: BattleState, opts: { side?: SideId; inPlay?: boolean } = {}): Unit[] {
+  return Object.values(state.units).filter((u) => (opts.side === undefined || u.side === opts.side) && (!opts.inPlay || !wlState(u).eliminated))
+}
+
+export const asJson = (s: Partial<WlUnitState>) => ({ ...s }) as JsonRecord
