@@ -3,6 +3,7 @@ import type { MeleeResult } from '@/engine/wargaming/melee'
 import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
 import { withOwes, type OwedSpec } from '@/rulesets/owed'
 import { casualtyOps, damagedUnit } from './applyFire'
+import { otherNote } from './otherNote'
 import { controlOwed, moraleOwed } from './turnOwed'
 import { otherSide, sideName, turnState, unitState } from './turnState'
 
@@ -28,7 +29,8 @@ export function meleeApplied(state: BattleState, attackerId: string, defenderId:
   }
   const winner = result.outcome === 'attacker wins' ? attAfter : result.outcome === 'defender wins' ? defAfter : null
   const loser = result.outcome === 'attacker wins' ? defAfter : result.outcome === 'defender wins' ? attAfter : null
-  let label = `Mêlée round ${round}, ${att.name} v ${def.name}: ${winner ? `${winner.name} wins` : 'draw'} (${def.name} ${result.attacker.inflicts.result}, ${att.name} ${result.defender.inflicts.result})`
+  const named = (t: string) => t.replace(/^attacker: /, `${att.name}: `).replace(/^defender: /, `${def.name}: `)
+  let label = `Mêlée round ${round}, ${att.name} v ${def.name}: ${winner ? `${winner.name} wins` : 'draw'} (${def.name} ${result.attacker.inflicts.result}, ${att.name} ${result.defender.inflicts.result})${otherNote(result.working, named)}`
   if (loser && turnState(state).initiative === loser.side) {
     ops.push({ op: 'battle.patch', patch: { initiative: otherSide(loser.side) } })
     label += `; the initiative passes to ${sideName(state, otherSide(loser.side))}`
@@ -36,6 +38,7 @@ export function meleeApplied(state: BattleState, attackerId: string, defenderId:
   const detail = {
     attacker: att.name, defender: def.name, attackerId: att.id, defenderId: def.id, winnerId: winner?.id ?? null, loserId: loser?.id ?? null,
     round, outcome: result.outcome, scores: { attacker: result.attacker.score, defender: result.defender.score }, losses: stepsLost,
+    working: result.working.map((w) => `${named(w.label)} ${w.value}`),
   }
   // seed 004, Mêlée: Results — the loser retires and tests morale, the winner tests control: both stay owed.
   const owes: OwedSpec[] = []

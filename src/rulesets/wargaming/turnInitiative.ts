@@ -3,7 +3,8 @@ import { check } from '@/engine/core'
 import { nationalityFactor } from '@/engine/wargaming/data/nationality'
 import type { InitiativeInput, InitiativeResult } from '@/engine/wargaming/initiative'
 import type { BattleState, DiceRecord, SideId } from '@/model/types'
-import { cInC, leaderState, otherSide, sideName, turnState } from './turnState'
+import { otherWords } from './otherNote'
+import { cInC, leaderState, otherSide, sideName, turnState, withArmyNames } from './turnState'
 
 /** A C-in-C rating; throws naming the side when there is no C-in-C or the rating is not printed. */
 export function cInCRating(state: BattleState, side: SideId, rating: 'leadership' | 'commandIndecision'): number {
@@ -26,8 +27,8 @@ export function initiativeInputFor(state: BattleState): InitiativeInput {
 /** The result of an initiative test or challenge. 'roll again' cannot be applied; a natural tie ends the turn. */
 export function initiativeDraft(state: BattleState, result: InitiativeResult, dice: DiceRecord, challenge: boolean): ActionDraft {
   check(result.outcome !== 'roll again', 'out-of-range', 'outcome', 'Equal totals with different faces: roll again (ruling 9).')
-  const t = `${result.totals.a}–${result.totals.b}`
-  const detail = { totals: { a: result.totals.a, b: result.totals.b }, outcome: result.outcome }
+  const t = [`${result.totals.a}–${result.totals.b}`, ...otherWords(result.working, (l) => withArmyNames(state, l))].join('; ')
+  const detail = { totals: { a: result.totals.a, b: result.totals.b }, outcome: result.outcome, working: result.working.map((w) => `${withArmyNames(state, w.label)} ${w.value}`) }
   if (result.outcome === 'turn ends')
     return { kind: 'initiative.test', label: `Initiative test: both D20 the same (${t}): turn ${turnState(state).turn} ends`, ops: [{ op: 'battle.patch', patch: { turnEnds: 'same D20 face in an initiative test' } }], dice, detail }
   const winner: SideId = result.outcome === 'side a' ? 'a' : 'b'

@@ -20,6 +20,12 @@ describe('battle start', () => {
     expect(weatherRollDue(applyOps(rained, [{ op: 'battle.patch', patch: { turn: 3 } }]))).toBe(true)
   })
 
+  it('an other ±N is in the log line: winter, average die 4 − 1 − other 1 = 2 → rain', () => {
+    const r = weather.resolve({ season: 'winter', otherModifier: { value: -1, reason: 'heavy sky' } }, [4])
+    const d = weatherDraft(quatreBras(), r.outcome, { result: r, dice: dice(4), season: 'winter' })
+    expect(d.label).toBe('Weather: rain (average die 4, winter: 2; other: heavy sky −1); roll again after turn 2')
+  })
+
   it('fine weather is never rolled again', () => {
     const s = applyOps(quatreBras(), [...weatherDraft(quatreBras(), 'fine').ops, { op: 'battle.patch', patch: { turn: 9 } }])
     expect(weatherRollDue(s)).toBe(false)

@@ -3,6 +3,7 @@ import type { WeatherResult } from '@/engine/wargaming/weather'
 import { WEATHER_ROLL_AGAIN_AFTER_TURNS } from '@/engine/wargaming/tables/weatherTables'
 import type { WindSpeed, WindDirection } from '@/engine/wargaming/tables/weatherTables'
 import type { BattleState, DiceRecord, SideId } from '@/model/types'
+import { otherWords } from './otherNote'
 import { sideName, turnState } from './turnState'
 
 type Weather = 'fine' | 'rain' | 'snow'
@@ -10,7 +11,7 @@ type Weather = 'fine' | 'rain' | 'snow'
 /** seed 004, Weather: rolled (with the die) or entered for a historical battle; the turn it began is kept for "second turn of rain". */
 export function weatherDraft(state: BattleState, weather: Weather, roll?: { result: WeatherResult; dice: DiceRecord; season: string }): ActionDraft {
   const turn = turnState(state).turn
-  const how = roll ? ` (average die ${roll.result.score - (roll.result.working[1]?.value as number)}, ${roll.season}: ${roll.result.score})` : ' (entered)'
+  const how = roll ? ` (${[`average die ${String(roll.result.working[0]?.value)}, ${roll.season}: ${roll.result.score}`, ...otherWords(roll.result.working)].join('; ')})` : ' (entered)'
   const again = weather === 'fine' ? '' : `; roll again after turn ${turn + 1}`
   return { kind: 'weather', label: `Weather: ${weather}${how}${again}`, ops: [{ op: 'battle.patch', patch: { weather, weatherSinceTurn: turn } }], by: 'umpire', ...(roll ? { dice: roll.dice } : {}) }
 }
