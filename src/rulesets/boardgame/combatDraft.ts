@@ -33,7 +33,7 @@ const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`
 /** seed 000, 10.0: flags are the target's to carry out; what it means depends on where it stands, so it stays owed. */
 export const retreatOwed = (u: Unit, flags: number, firerAdjacent: boolean): OwedSpec => ({
   kind: 'retreat', unitIds: [u.id], label: `${u.name}: ${plural(flags, 'retreat flag')}`,
-  reason: 'seed 000, 10.0 Retreat: two hexes per flag by the retreat path', prefill: { flags, firerAdjacent },
+  reason: 'seed 000, 10.0 Retreat: one hex back for every flag', prefill: { flags, firerAdjacent },
 })
 
 /**

@@ -3,7 +3,6 @@ import { boardgameRulings } from '@/engine/boardgame/rulings'
 import { BOARDGAME_SCENARIOS } from '@/engine/boardgame/scenarios'
 import { unitType } from '@/engine/boardgame/units'
 import { victory, type VictoryInput, type VictoryResult } from '@/engine/boardgame/victory'
-import { RulesInputError } from '@/engine/core'
 import type { BattleState, SideId, Unit } from '@/model/types'
 import { cardState } from '@/rulesets/miniatures/cardState'
 import { frenchSideOf } from '@/rulesets/miniatures/deckView'
@@ -49,20 +48,8 @@ export function victoryInputOf(state: BattleState): VictoryInput {
   }
 }
 
-export interface VictoryView {
-  readonly input: VictoryInput
-  readonly result: VictoryResult | null
-  /** What the counter says when the input cannot be judged yet. */
-  readonly note: string | null
-}
-
 /** The victory counter, live: losses per army and who has won, if anyone (4.2, 12.1, 13.x). */
-export function victoryView(state: BattleState): VictoryView {
+export function victoryView(state: BattleState): { readonly input: VictoryInput; readonly result: VictoryResult } {
   const input = victoryInputOf(state)
-  try {
-    return { input, result: victory(input), note: null }
-  } catch (e) {
-    if (e instanceof RulesInputError) return { input, result: null, note: e.message }
-    throw e
-  }
+  return { input, result: victory(input) }
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { combat } from '@/engine/boardgame/combat'
+import { owedTests } from '@/rulesets/owed'
+import { combatDraft, combatInputFor, NO_COMBAT_CHOICES, retreatOwed } from './combatDraft'
+import { apply, asAction, quatreBras } from './testkit'
+import { bgState } from './unitState'
+
+const DICE = { source: 'physical' as const, dice: [{ role: 'battle die 1', die: 'battle', face: 'infantry' }] }
+
+describe('boardgame combat from the units (seed 000, 7.31, 9.0)', () => {
+  it('reads the firer\'s strength, general and square and the target\'s from the units, with the battle\'s rulings', () => {
+    const s = quatreBras()
+    const input = combatInputFor(s, s.units['u1']!, s.units['u3']!, 2, { ...NO_COMBAT_CHOICES, targetTerrain: 'woods', leadership: true })
+    expect(input).toEqual({
+      firer: { type: 'line-infantry', elements: 4, generalAttached: true, leadership: true, inSquare: false, terrain: 'open', enteredWoodsOrBuildings: false },
+      target: { type: 'line-infantry', elements: 4, inSquare: false, terrain: 'woods' },
+      range: 2, flankOrRear: false,
+      rulings: { blockedRetreat: 'one element', retreatCancelFirst: 'cancel first', generalDieForSmallUnits: 'extra die', fieldsDie: 'minus one', scenarioLosses: 'replace', garrisonAsInfantry: 'as infantry' },
+    })
+    // 7.31: infantry 3 dice at 2 hexes; Leadership: the general gives 2; woods −1 (8.1) = 4 dice.
+    expect(combat.dice(input)).toHaveLength(4)
+    expect(combatInputFor(s, s.units['u2']!, s.units['u4']!, 1, NO_COMBAT_CHOICES).firer.generalAttached).toBe(false)
+  })
+
+  it('takes a chip per hit and owes the flags as a retreat (10.0)', () => {
+    const s = quatreBras()
+    const d = combatDraft(s.units['u1']!, s.units['u3']!, { hits: 2, flags: 1 }, 2, DICE, { range: 2 })
+    expect(d).toEqual({
+      kind: 'combat.applied', by: 'a', label: '2e Léger fires at 92nd Foot: 2 hits, 1 flag (2 left)',
+      ops: [{ op: 'unit.patch', id: 'u3', state: { elements: 2 } }],
+      detail: {
+        firerId: 'u1', targetId: 'u3', range: 2, hits: 2, flags: 1, input: { range: 2 },
+        owes: [{ kind: 'retreat', unitIds: ['u3'], label: '92nd Foot: 1 retreat flag', reason: 'seed 000, 10.0 Retreat: one hex back for every flag', prefill: { flags: 1, firerAdjacent: false } }],
+      },
+      dice: DICE,
+    })
+    const owed = owedTests([asAction(d, 1)])
+    expect(owed.map((t) => t.id)).toEqual(['1.0'])
+    expect(bgState(apply(s, d).units['u3']!).elements).toBe(2)
+  })
+
+  it('eliminates at no elements left and owes nothing more', () => {
+    const s = quatreBras()
+    const d = combatDraft(s.units['u2']!, s.units['u4']!, { hits: 2, flags: 1 }, 1)
+    expect(d.kind).toBe('combat.eliminated')
+    expect(d.label).toBe('Cuirassiers fires at Rogers: 2 hits, 1 flag — eliminated')
+    expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u4', state: { elements: 0, status: 'eliminated' } }])
+    expect(d.detail?.owes).toBeUndefined()
+    expect(d.dice).toBeUndefined()
+    expect(d.detail?.input).toBeUndefined()
+  })
+
+  it('a shot with no effect changes nothing; flags alone are owed with an adjacent firer noted', () => {
+    const s = quatreBras()
+    const none = combatDraft(s.units['u1']!, s.units['u3']!, { hits: 0, flags: 0 }, 3)
+    expect(none.label).toBe('2e Léger fires at 92nd Foot: no effect')
+    expect(none.ops).toEqual([])
+    expect(none.detail?.owes).toBeUndefined()
+    const flags = combatDraft(s.units['u1']!, s.units['u4']!, { hits: 0, flags: 2 }, 1)
+    expect(flags.label).toBe('2e Léger fires at Rogers: 2 flags')
+    expect(flags.detail?.owes).toEqual([{ kind: 'retreat', unitIds: ['u4'], label: 'Rogers: 2 retreat flags', reason: 'seed 000, 10.0 Retreat: one hex back for every flag', prefill: { flags: 2, firerAdjacent: true } }])
+    expect(combatDraft(s.units['u1']!, s.units['u3']!, { hits: 1, flags: 0 }, 1).label).toBe('2e Léger fires at 92nd Foot: 1 hit (3 left)')
+  })
+
+  it('retreatOwed says one flag or several', () => {
+    const s = quatreBras()
+    expect(retreatOwed(s.units['u3']!, 1, true).label).toBe('92nd Foot: 1 retreat flag')
+    expect(retreatOwed(s.units['u3']!, 3, false).prefill).toEqual({ flags: 3, firerAdjacent: false })
+  })
+})
