@@ -8,12 +8,24 @@ export function quote(text: string, limit = QUOTE_LIMIT): string {
   return text.length > limit ? `${text.slice(0, limit)}…` : text
 }
 
+/**
+ * A value from a file, said short and never walked: text and numbers as JSON, cut to QUOTE_LIMIT
+ * characters; a list or a record by its kind (a deeply nested one would overflow JSON.stringify).
+ */
+export function shortValue(x: unknown): string {
+  if (Array.isArray(x)) return 'a list'
+  if (typeof x === 'object' && x !== null) return 'a record'
+  if (typeof x === 'string') return quote(JSON.stringify(x.slice(0, QUOTE_LIMIT + 1)))
+  return quote(String(JSON.stringify(x)))
+}
+
 /** "actions[3].ops[0].op" from a valibot issue path. */
 export function issuePath(issue: v.BaseIssue<unknown>): string {
   let path = ''
   for (const item of issue.path ?? []) {
     const key = item.key
-    path += typeof key === 'number' ? `[${key}]` : path ? `.${String(key)}` : String(key)
+    const name = quote(String(key))
+    path += typeof key === 'number' ? `[${key}]` : path ? `.${name}` : name
   }
   return path
 }

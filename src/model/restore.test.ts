@@ -94,4 +94,12 @@ describe('a huge or runaway file (issue 13)', () => {
   it('a long version value is quoted to 100 characters', () => {
     expect(message({ ...good(), version: 'v'.repeat(500) })).toBe(`version: expected a whole number, got "${'v'.repeat(99)}…`)
   })
+
+  it('a version nested 10,000 lists deep is named by its kind, not walked (found by the import fuzzing: it overflowed the stack)', () => {
+    const deep: unknown = JSON.parse(`${'['.repeat(10_000)}${']'.repeat(10_000)}`)
+    expect(message({ ...good(), version: deep })).toBe('version: expected a whole number, got a list')
+    expect(message({ ...good(), version: { v: 1 } })).toBe('version: expected a whole number, got a record')
+    expect(message({ ...good(), version: 1.5 })).toBe('version: expected a whole number, got 1.5')
+    expect(message({ ...good(), version: null })).toBe('version: expected a whole number, got null')
+  })
 })

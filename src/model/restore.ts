@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { BATTLE_FILE_FORMAT, BATTLE_FILE_VERSION, type BattleFile } from './exportFile'
-import { issueMessage, QUOTE_LIMIT, quote } from './issues'
+import { issueMessage, QUOTE_LIMIT, quote, shortValue } from './issues'
 import { checkLog } from './logCheck'
 import { checkUnitStates, migrateUnitStates } from '@/rulesets/unitStates'
 import { BattleFileSchema } from './schema'
@@ -24,7 +24,7 @@ function isRecord(x: unknown): x is Raw {
 function upgrade(input: Raw): Raw | string {
   let file = input
   let version = file.version
-  if (typeof version !== 'number' || !Number.isInteger(version)) return `version: expected a whole number, got ${quote(String(JSON.stringify(version)))}`
+  if (typeof version !== 'number' || !Number.isInteger(version)) return `version: expected a whole number, got ${shortValue(version)}`
   if (version > BATTLE_FILE_VERSION)
     return `version: this file was made by a newer Aide-de-Camp (file version ${version}); update the app to open it`
   while (version < BATTLE_FILE_VERSION) {

@@ -63,6 +63,11 @@ describe("a record key '__proto__' from a file (issue 13)", () => {
     expect(isJson(state)).toBe(false)
   })
 
+  it('where the key is, under a huge key of its own, is quoted to 100 characters (found by the import fuzzing)', () => {
+    const state: unknown = JSON.parse(`{"${'k'.repeat(5000)}":{"__proto__":{}}}`)
+    expect(message(action(state))).toBe(`ops[0].state: has a key '__proto__' in ${'k'.repeat(100)}…; ${why}`)
+  })
+
   it('battle.patch and detail records are checked the same way', () => {
     const patch: unknown = JSON.parse('{"__proto__":{}}')
     expect(message({ seq: 1, at: 0, kind: 'x', label: 'x', ops: [{ op: 'battle.patch', patch }] })).toBe(`ops[0].patch: has a key '__proto__'; ${why}`)

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { TABLE_UNITS } from '@/engine/core/distance'
 import { RULESET_IDS } from '@/rulesets/list'
+import { quote } from './issues'
 import type { Action, BattleSetup, BattleState, Deck, Json, JsonRecord, Op, Unit } from './types'
 
 /** valibot schemas for everything that is stored or imported. Messages are made readable in issues.ts. */
@@ -34,7 +35,7 @@ function jsonProblem(x: unknown, at: string, depth: number): string | null {
   const proto: unknown = Object.getPrototypeOf(x)
   if (proto !== Object.prototype && proto !== null) return JSON_ONLY
   for (const key of Object.keys(x)) {
-    if (RESERVED_KEYS.has(key)) return `has a key '${key}'${at ? ` in ${at.slice(1)}` : ''}; keys must not be ${RESERVED_WORDS}`
+    if (RESERVED_KEYS.has(key)) return `has a key '${key}'${at ? ` in ${quote(at.slice(1))}` : ''}; keys must not be ${RESERVED_WORDS}`
     const problem = jsonProblem((x as Record<string, unknown>)[key], `${at}.${key}`, depth + 1)
     if (problem) return problem
   }
