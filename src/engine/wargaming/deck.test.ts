@@ -94,7 +94,7 @@ describe('deck (seed 004, Setting up the Deck; The Cards)', () => {
     expect(next).toEqual({ ...drawn, drawPile: shuffle([...drawn.drawPile, ...drawn.turned], seededRandom(5)), turned: [] })
     expect(shuffleDeck(drawn, seededRandom(5))).toEqual({ ...drawn, drawPile: shuffle(drawn.drawPile, seededRandom(5)) })
     expect(() => nextTurnDeck(drawn, -1, seededRandom(1))).toThrow('addIndecision must be a whole number ≥ 0, got -1.')
-    expect(() => drawCard({ owner: 'a', drawPile: [], turned: [] })).toThrow('The deck is used up: the turn has ended (seed 004, End of Turn).')
+    expect(() => drawCard({ owner: 'a', drawPile: [], turned: [] })).toThrow('The deck is used up: the turn has ended (rules: End of Turn).')
   })
 
   it('rejects bad input', () => {

@@ -67,11 +67,11 @@ export function shuffleDeck(deck: Deck, rng: RandomSource): Deck {
 /** Turns the top card. A used-up deck has ended the turn, so drawing from it is an error. */
 export function drawCard(deck: Deck): { deck: Deck; card: string; effect: CardEffect } {
   const [card, ...rest] = deck.drawPile
-  check(card !== undefined, 'out-of-range', 'drawPile', 'The deck is used up: the turn has ended (seed 004, End of Turn).')
+  check(card !== undefined, 'out-of-range', 'drawPile', 'The deck is used up: the turn has ended (rules: End of Turn).')
   return { deck: { ...deck, drawPile: rest, turned: [...deck.turned, card] }, card, effect: cardEffect(card) }
 }
 
-/** Next turn: every card back in, `addIndecision` new Command Indecision cards added, reshuffled (seed 004, End of Turn). */
+/** Next turn: every card back in, `addIndecision` new Command Indecision cards added, reshuffled (rules: End of Turn). */
 export function nextTurnDeck(deck: Deck, addIndecision: number, rng: RandomSource): Deck {
   count(addIndecision, 'addIndecision')
   const all = [...deck.drawPile, ...deck.turned]

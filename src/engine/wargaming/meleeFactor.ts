@@ -61,8 +61,8 @@ export function meleeFactorLines(side: MeleeSide, enemy: MeleeSide, round: numbe
   cavOnly(side.lancers, 'lancers', 'lancers')
   cavOnly(side.cossacks, 'cossacks', 'cossacks')
   cavOnly(side.freshSquadrons, 'freshSquadrons', 'reinforced by fresh squadron(s)')
-  check(!(side.charging && side.troop === 'artillery'), 'not-allowed-together', `${field}.charging`, `${field}: artillery may never charge (seed 004, Restrictions on Charges).`)
-  check(!(side.charging && side.troop === 'infantry' && enemy.troop === 'cavalry'), 'not-allowed-together', `${field}.charging`, `${field}: infantry may never charge cavalry (seed 004, Restrictions on Charges).`)
+  check(!(side.charging && side.troop === 'artillery'), 'not-allowed-together', `${field}.charging`, `${field}: artillery may never charge (rules: Restrictions on Charges).`)
+  check(!(side.charging && side.troop === 'infantry' && enemy.troop === 'cavalry'), 'not-allowed-together', `${field}.charging`, `${field}: infantry may never charge cavalry (rules: Restrictions on Charges).`)
   for (const s of [side, enemy]) check(s.troop === 'infantry' || s.troop === 'cavalry' || s.troop === 'artillery', 'unknown-value', `${field}.troop`, `Unknown troop "${s.troop}" (infantry, cavalry or artillery).`)
   const lines: WorkingLine[] = [{ label: 'mêlée factor', value: f, rule: FACTOR_RULE }]
   const add = (k: MeleeModifier, times = 1) => lines.push({ label: times > 1 ? `${M[k].label} ×${times}` : M[k].label, value: M[k].value * times, rule: MELEE_RULE })

@@ -80,7 +80,7 @@ describe('morale result moves (seed 004, Morale: Explanation of results)', () =>
       ['Rout', 250, 500, 'disordered'],
     ])
     expect(MORALE_MOVES_REFERENCE.columns).toEqual(['Result', 'Infantry & foot artillery', 'Cavalry & horse artillery', 'Order after'])
-    expect(MORALE_MOVES_REFERENCE).toMatchObject({ id: 'wargaming.moraleMoves', title: 'Morale result moves (yards)', notes: ['Halt, retire, retreat or rout passes the initiative (seed 004, Determining Initiative).'] })
+    expect(MORALE_MOVES_REFERENCE).toMatchObject({ id: 'wargaming.moraleMoves', title: 'Morale result moves (yards)', notes: ['Halt, retire, retreat or rout passes the initiative (rules: Determining Initiative).'] })
   })
 
   it('rejects an arm the table does not list', () => {

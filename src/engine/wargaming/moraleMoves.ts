@@ -75,5 +75,5 @@ export const MORALE_MOVES_REFERENCE: ReferenceTable = {
   rule: EXPLANATION,
   columns: ['Result', 'Infantry & foot artillery', 'Cavalry & horse artillery', 'Order after'],
   rows: Object.entries(MORALE_MOVE_YARDS).map(([r, [foot, horse]]) => [r, foot, horse, TEXT[r as MoraleResultWord][0]]),
-  notes: ['Halt, retire, retreat or rout passes the initiative (seed 004, Determining Initiative).'],
+  notes: ['Halt, retire, retreat or rout passes the initiative (rules: Determining Initiative).'],
 }

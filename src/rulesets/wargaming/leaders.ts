@@ -75,7 +75,7 @@ export interface NewLeaderInput {
 
 export function addLeader(input: NewLeaderInput): ActionDraft {
   const name = checkName(input.name, 'name', 'the leader')
-  check(COMMAND_LEVELS.includes(input.level), 'unknown-value', 'level', `level: choose ${COMMAND_LEVELS.join(', ')}`)
+  check(COMMAND_LEVELS.includes(input.level), 'unknown-value', 'level', `Level: choose ${COMMAND_LEVELS.join(', ')}`)
   const r = checkRatings(input.ratings)
   const state: LeaderUnitState = {
     ...r, level: input.level, isCinC: false, commandId: input.commandId ?? null, status: 'active', provenance: input.provenance, nation: input.nation,

@@ -20,9 +20,9 @@ export function placeUnder(state: BattleState, unit: Unit, leaderId: string | nu
   if (before === leaderId) return null
   const leader = leaderId ? state.units[leaderId] : undefined
   if (leaderId) {
-    check(leader?.kind === 'leader', 'unknown-value', 'commandId', `commandId: no leader '${leaderId}' in this battle`)
-    check(leader.side === unit.side, 'not-allowed-together', 'commandId', `commandId: ${leader.name} commands the other side`)
-    check(!chainAbove(state, leaderId).includes(unit.id), 'not-allowed-together', 'commandId', `commandId: ${unit.name} cannot serve under ${leader.name}, who is under him`)
+    check(leader?.kind === 'leader', 'unknown-value', 'commandId', `Under: that leader is not in this battle`)
+    check(leader.side === unit.side, 'not-allowed-together', 'commandId', `Under: ${leader.name} commands the other side`)
+    check(!chainAbove(state, leaderId).includes(unit.id), 'not-allowed-together', 'commandId', `Under: ${unit.name} cannot serve under ${leader.name}, who is under him`)
   }
   const name = (id: string | null) => (id ? (state.units[id]?.name ?? id) : '—')
   return {
@@ -35,7 +35,7 @@ export function placeUnder(state: BattleState, unit: Unit, leaderId: string | nu
 
 /** seed 004, Definitions: Command Radius — brigade, division, corps or army. */
 export function setLevel(leader: Unit, level: CommandLevel): ActionDraft | null {
-  check(COMMAND_LEVELS.includes(level), 'unknown-value', 'level', `level: choose ${COMMAND_LEVELS.join(', ')}`)
+  check(COMMAND_LEVELS.includes(level), 'unknown-value', 'level', `Level: choose ${COMMAND_LEVELS.join(', ')}`)
   const before = leaderState(leader).level
   if (before === level) return null
   return { kind: 'leader.level', label: `${leader.name}: command level ${before} → ${level}`, by: leader.side, ops: [{ op: 'unit.patch', id: leader.id, state: { level } }] }

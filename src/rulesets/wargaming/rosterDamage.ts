@@ -19,6 +19,6 @@ export function addCasualty(unit: Unit, what: 'damaged' | 'removed'): ActionDraf
   })
   const merged = what === 'damaged' && s.damagedBases === 1 && !next.destroyed ? ' (two damaged = one removed)' : ''
   const tail = next.destroyed ? ' — destroyed' : ''
-  check(draft !== null, 'out-of-range', 'lostBases', `lostBases: ${unit.name} has no bases left to lose.`)
+  check(draft !== null, 'out-of-range', 'lostBases', `${unit.name} has no bases left to lose.`)
   return { ...draft, kind: 'unit.casualty', label: `${unit.name}: 1 base ${what}${merged}${tail}` }
 }

@@ -11,7 +11,7 @@ export function cInCRating(state: BattleState, side: SideId, rating: 'leadership
   const c = cInC(state, side)
   check(c !== null, 'out-of-range', `${side}.cInC`, `${sideName(state, side)} has no C-in-C: add the army commander in the roster first.`)
   const v = leaderState(c).leadership === null ? null : leaderState(c)[rating]
-  check(typeof v === 'number', 'missing-table', `${side}.cInC.${rating}`, `${c.name} has no ${rating} rating printed: enter it in the roster.`)
+  check(typeof v === 'number', 'missing-table', `${side}.cInC.${rating}`, `${c.name} has no ${rating === 'leadership' ? 'leadership' : 'command indecision'} rating printed: enter it in the roster.`)
   return v
 }
 

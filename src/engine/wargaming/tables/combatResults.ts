@@ -48,5 +48,5 @@ export const CRT_REFERENCE: ReferenceTable = {
   rule: CRT_RULE,
   columns: ['Modified fire or mêlée factor', 'Result'],
   rows: COMBAT_RESULTS.map((r) => [r.scores, r.result]),
-  notes: ['Two damaged bases are equivalent to the loss of one base (seed 004, Casualties).'],
+  notes: ['Two damaged bases are equivalent to the loss of one base (rules: Casualties).'],
 }
