@@ -1,4 +1,5 @@
 import type { CombatSide } from '@/engine/waterloo/closeCombatPlan'
+import { currentCondition } from '@/engine/waterloo/condition'
 import type { OwnerUnitValues } from '@/engine/waterloo/orderOfBattle'
 import { stepCondition } from '@/engine/waterloo/stepTrack'
 import type { CavalryWeight, UnitType } from '@/engine/waterloo/units'
@@ -51,4 +52,12 @@ export function missingWords(missing: readonly string[]): string {
     const [side, k] = m.split('.')
     return k ? `${side === 'fresh' ? 'Fresh' : 'Battleworn'} ${say[k] ?? k}` : m === 'cavalryWeight' ? 'HC or LC' : m
   }).join(', ')
+}
+
+/** seed 002, A-2b: the values in effect now (the marker's −1 applied, never below 1), for the unit list; '?' where not entered. */
+export function valuesInEffect(unit: Unit, owner: OwnerUnitValues | null | undefined, rulings: Readonly<Record<string, unknown>>): string {
+  const v = unitValues(wlState(unit).oob, owner)
+  const c = v ? currentCondition(v, wlState(unit).stepLosses, rulings) : null
+  const show = (x: number | null | undefined) => (x === null || x === undefined ? '?' : String(x))
+  return `SP ${show(c?.strengthPoints)} · AF ${show(c?.artilleryFactor)} · ER ${show(c?.elanRating)}`
 }

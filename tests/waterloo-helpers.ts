@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Steps of the waterloo browser tests (copied shapes from tests/helpers.ts, which is not edited). */
+export async function tab(page: Page, name: string) {
+  await page.getByRole('link', { name, exact: true }).click()
+}
+
+/** The players' own dice, tapped face by face ("I rolled"). */
+export async function enterDice(page: Page, faces: readonly [string, number][]) {
+  await page.getByRole('button', { name: 'I rolled' }).click()
+  for (const [role, face] of faces) await page.getByRole('group', { name: role, exact: true }).locator(`[data-face="${face}"]`).click()
+}
+
+/** Numbered dice roles: ('attacker die', [2, 2, 3]) → attacker die 1 = 2, … */
+export const dice = (role: string, faces: readonly number[]): [string, number][] => faces.map((f, i) => [`${role} ${i + 1}`, f])
+
+/** A value the text does not print, entered once from the counter through the unit's inline form, which goes once the value is in. */
+export async function enterCounter(page: Page, unit: string, fields: Record<string, string>) {
+  const form = page.getByRole('form', { name: `${unit}: counter values` })
+  for (const [name, value] of Object.entries(fields)) {
+    const el = form.locator(`[name="${name}"]`)
+    if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption(value)
+    else await el.fill(value)
+  }
+  await form.locator('input[name="counter-who"]').fill('test values, not read from the counters')
+  await form.getByRole('button', { name: `Save ${unit}` }).click()
+  await expect(form).toHaveCount(0)
+}
+
+export async function undoShows(page: Page, label: string) {
+  await expect(page.getByTestId('undo')).toHaveText(`Undo: ${label}`)
+}

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test'
+import { createBattle, logText, waitForServiceWorker } from './helpers'
+import { dice, enterCounter, enterDice, tab, undoShows } from './waterloo-helpers'
+
+test('waterloo: a turn of the cup, a bombardment, Foy against Picton with step losses and a Panic test, undo, offline reload, VP', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await createBattle(page, { name: 'Mont St. Jean', ruleset: 'waterloo', sides: ['Armée du Nord', 'Anglo-Allied army'] })
+
+  // §L as one action, No Rain (P-1): Game Turn 1, the 15 markers of L-1 in the container.
+  await tab(page, 'Turn')
+  await page.locator('input[name="start"][value="no rain"]').check()
+  await page.getByRole('button', { name: 'Set up the battle' }).click()
+  await expect(page.getByTestId('undo')).toHaveText(/^Undo: Set up: \d+ units of §L, No Rain$/)
+  await expect(page.getByTestId('game-turn')).toHaveText('Game Turn 1 · 9:00 am · Reverse Slope')
+  await expect(page.getByTestId('cup-count')).toHaveText('15 markers in the container · 0 used')
+  await expect(page.getByTestId('vp-total')).toHaveText('0 VP · Catastrophe')
+
+  // The players draw Reille's marker from their own cup and play it; then Hill's, whose table is not entered yet.
+  await page.locator('select[name="marker"]').selectOption('fr-II')
+  await page.getByRole('button', { name: 'Record the draw' }).click()
+  await expect(page.getByTestId('drawn')).toContainText('Reille II Corps')
+  await page.getByRole('button', { name: 'Played' }).click()
+  await page.locator('select[name="marker"]').selectOption('aa-II')
+  await page.getByRole('button', { name: 'Record the draw' }).click()
+  await expect(page.getByTestId('d66-empty')).toContainText('Anglo-Allied/Prussian Corps Activation Table is not entered yet')
+  await page.locator('input[name="entered-result"]').fill('56 Reinforce/Recapture')
+  await page.getByRole('button', { name: 'Log the result' }).click()
+  await undoShows(page, 'Hill II Corps: Anglo-Allied/Prussian Corps Activation Table — 56 Reinforce/Recapture')
+  await page.getByRole('button', { name: 'Played' }).click()
+  // The app draws the third at random.
+  await page.getByRole('button', { name: 'Draw a marker' }).click()
+  await expect(page.getByTestId('cup-count')).toContainText('12 markers in the container')
+  await page.screenshot({ path: 'test-results/waterloo-cup.png' })
+
+  // Bombardment (F-2): the 1/Reserve artillery (AF entered from the counter) on a Ridge fires canister at Foy on the Flat:
+  // 3 + 1 Plunging + 1 Canister = 5 dice at Target Number 4; no effect only with no Success and at most one Partial:
+  // (3/6)^5 + 5 × (1/6)(3/6)^4 = 648/7776 = 1/12, so one Step Loss 11/12.
+  await tab(page, 'Combat')
+  await page.locator('[data-picker="firer"][data-name="1/Reserve"]').click()
+  await page.locator('[data-picker="target"][data-name="Foy"]').click()
+  await enterCounter(page, '1/Reserve', { 'fresh.artilleryFactor': '3' })
+  await enterCounter(page, 'Foy', { type: 'infantry' })
+  await page.locator('input[name="hexes"]').fill('1')
+  await page.locator('select[name="firerElevation"]').selectOption('Ridge')
+  await expect(page.locator('[data-outcome="one Step Loss"] .pct')).toHaveAttribute('title', '7128 in 7776')
+  await enterDice(page, dice('Bombardment die', [5, 1, 1, 1, 1]))
+  await expect(page.locator('[data-testid="result-line"]')).toHaveText('one Step Loss')
+  await page.getByRole('button', { name: 'Apply to Foy' }).click()
+  await undoShows(page, '1/Reserve bombards Foy: one Step Loss — Fresh + Shaken')
+
+  // The text's Close Combat example (F-4): Shaken Foy, Confident, two Enfilade units, against Picton downhill on the Ridge.
+  await page.getByRole('button', { name: 'Close Combat', exact: true }).click()
+  await page.locator('[data-picker="attacker"][data-name="Foy"]').click()
+  await page.locator('[data-picker="defender"][data-name="Picton"]').click()
+  await enterCounter(page, 'Picton', { type: 'infantry' })
+  await page.locator('input[name="confident"]').check()
+  await page.locator('select[name="enfilade"]').selectOption('2')
+  await page.locator('select[name="defenderElevation"]').selectOption('Ridge')
+  await expect(page.locator('.close').getByText('dice: attacker against defender')).toBeVisible()
+  await enterDice(page, [...dice('attacker die', [2, 2, 3, 4, 5, 5, 6, 1]), ...dice('defender die', [1, 1, 2, 3, 4, 5, 6, 6])])
+  await expect(page.locator('[data-testid="result-line"]')).toHaveText('Picton wins: Foy −3, Picton −2')
+  await page.screenshot({ path: 'test-results/waterloo-close.png' })
+  await page.getByRole('button', { name: 'Apply to both' }).click()
+  await undoShows(page, 'Foy attacks Picton: Picton wins — Foy 3 Step Losses (Battleworn + Shaken), Picton 2 Step Losses (Fresh + Disrupted)')
+  await expect(page.locator('[data-owed="Foy: Panic Test"]')).toBeVisible()
+  await expect(page.locator('[data-owed="Foy: Retreat 2 hexes"]')).toBeVisible()
+
+  // The Panic Test from the owed list, pre-filled: Battleworn ER 3 − 1 Shaken = 2; the text rolls a 4: fails, one more hex.
+  await page.locator('[data-owed="Foy: Panic Test"]').getByRole('button', { name: 'Do it' }).click()
+  await expect(page.locator('select[name="elan-test"]')).toHaveValue('panic-test')
+  await expect(page.locator('[data-outcome="pass"] .pct')).toHaveAttribute('title', '2 in 6')
+  await enterDice(page, [['Elan die', 4]])
+  await expect(page.locator('[data-testid="result-line"]')).toHaveText('fail: Retreat one hex')
+  await page.getByRole('button', { name: 'Apply to Foy' }).click()
+  await undoShows(page, 'Foy: Panic Test — fail: Retreat one hex')
+  await expect(page.locator('[data-owed="Foy: Panic Test"]')).toHaveCount(0)
+  await expect(page.locator('[data-owed="Foy: Retreat 1 hex"]')).toBeVisible()
+
+  // Undo brings the Panic Test back on the owed list.
+  await page.getByTestId('undo').click()
+  await undoShows(page, 'Foy attacks Picton: Picton wins — Foy 3 Step Losses (Battleworn + Shaken), Picton 2 Step Losses (Fresh + Disrupted)')
+  await expect(page.locator('[data-owed="Foy: Panic Test"]')).toBeVisible()
+
+  await tab(page, 'Units')
+  await expect(page.locator('[data-unit="Foy"] [data-test="condition"]')).toHaveText('Battleworn + Shaken')
+  await page.getByRole('button', { name: 'Anglo-Allied army', exact: true }).click()
+  await expect(page.locator('[data-unit="Picton"] [data-test="condition"]')).toHaveText('Fresh + Disrupted')
+  await expect(page.locator('[data-unit="Picton"] [data-test="values"]')).toHaveText('SP 4 · AF 1 · ER 4')
+
+  // Victory Points (K-1): Hougoumont 6 and La Haye Sainte 4 taken = 10 VP, a Minor Defeat.
+  await tab(page, 'VP')
+  await page.locator('input[name="vp-0409"]').check()
+  await expect(page.getByTestId('vp-total')).toHaveText('6 VP · Major Defeat')
+  await page.locator('input[name="vp-1007"]').check()
+  await expect(page.getByTestId('vp-total')).toHaveText('10 VP · Minor Defeat')
+  await page.screenshot({ path: 'test-results/waterloo-vp.png' })
+
+  // Offline reload: the same units, log, cup and VP.
+  await tab(page, 'Log')
+  const log = await logText(page)
+  await tab(page, 'Units')
+  const units = await page.getByRole('region', { name: 'Units' }).innerText()
+  await context.setOffline(true)
+  await page.reload()
+  await tab(page, 'Units')
+  expect(await page.getByRole('region', { name: 'Units' }).innerText()).toEqual(units)
+  await tab(page, 'Log')
+  expect(await logText(page)).toEqual(log)
+  await tab(page, 'Turn')
+  await expect(page.getByTestId('vp-total')).toHaveText('10 VP · Minor Defeat')
+  await expect(page.getByTestId('cup-count')).toContainText('12 markers in the container')
+  await context.setOffline(false)
+})
