@@ -9,6 +9,8 @@ export interface InitiativeSide {
   readonly leadership: number
   /** The army's nationality factor (helper data: `nationalityFactor()`). */
   readonly nationalityFactor: number
+  /** The army's name for the working ("Wellington: D20 12 + …"); "Side A" / "Side B" when not given. */
+  readonly name?: string
   /** "Other ±N" for this side (umpire's judgement or a house rule), added to its total. */
   readonly otherModifier?: OtherModifier | null
 }
@@ -38,11 +40,12 @@ const DICE: readonly NamedDie[] = [
 ]
 
 /** Checks one side and gives what it adds to its D20: leadership + nationality + other, and the other line. */
-function sideAdds(s: InitiativeSide, side: 'a' | 'b'): { adds: number; other: WorkingLine[] } {
+function sideAdds(s: InitiativeSide, side: 'a' | 'b'): { name: string; adds: number; other: WorkingLine[] } {
   check(Number.isInteger(s.leadership) && s.leadership >= 0 && s.leadership <= 6, 'out-of-range', `${side}.leadership`, `${side}.leadership must be 0–6, got ${s.leadership}.`)
   check(Number.isInteger(s.nationalityFactor), 'out-of-range', `${side}.nationalityFactor`, `${side}.nationalityFactor must be a whole number, got ${s.nationalityFactor}.`)
-  const other = otherModifierLines(s.otherModifier).map((l) => ({ ...l, label: `Side ${side.toUpperCase()} ${l.label}` }))
-  return { adds: s.leadership + s.nationalityFactor + other.reduce((n, l) => n + (l.value as number), 0), other }
+  const name = s.name?.trim().slice(0, 60) || `Side ${side.toUpperCase()}`
+  const other = otherModifierLines(s.otherModifier).map((l) => ({ ...l, label: `${name} ${l.label}` }))
+  return { name, adds: s.leadership + s.nationalityFactor + other.reduce((n, l) => n + (l.value as number), 0), other }
 }
 
 /** Ruling 9 (default): the same natural face ends the turn, checked first; equal totals roll again. */
@@ -77,9 +80,9 @@ function resolve(input: InitiativeInput, faces: readonly (number | string)[]): I
   const plus = (o: WorkingLine[]) => o.map((l) => ` ${(l.value as number) > 0 ? '+' : '−'} other ${Math.abs(l.value as number)}`).join('')
   const working: WorkingLine[] = [
     ...sa.other,
-    { label: `Side A: D20 ${fa} + leadership ${input.a.leadership} + nationality ${input.a.nationalityFactor}${plus(sa.other)}`, value: a, rule },
+    { label: `${sa.name}: D20 ${fa} + leadership ${input.a.leadership} + nationality ${input.a.nationalityFactor}${plus(sa.other)}`, value: a, rule },
     ...sb.other,
-    { label: `Side B: D20 ${fb} + leadership ${input.b.leadership} + nationality ${input.b.nationalityFactor}${plus(sb.other)}`, value: b, rule },
+    { label: `${sb.name}: D20 ${fb} + leadership ${input.b.leadership} + nationality ${input.b.nationalityFactor}${plus(sb.other)}`, value: b, rule },
   ]
   const byTotal = input.rulings?.sameNumber === 'total'
   const outcome = decide(fa, fb, a, b, byTotal)

@@ -122,3 +122,13 @@ describe('"other ±N" on the other scored rolls', () => {
     expect(countOf(weather.distribution({ season: 'summer', otherModifier: { value: -1, reason: '' } }), 'fine')).toBe(3)
   })
 })
+
+describe('initiative working names the armies when given', () => {
+  it('full working with names: "Wellington other: late", "Ney: D20 10 …"', () => {
+    const r = initiative.resolve({ a: { ...initiative.example.a, name: 'Ney' }, b: { ...initiative.example.b, name: ' Wellington ', otherModifier: { value: -2, reason: 'late' } } }, [10, 12])
+    expect(r.working.map((l) => l.label)).toEqual(['Ney: D20 10 + leadership 4 + nationality 3', 'Wellington other: late', 'Wellington: D20 12 + leadership 3 + nationality 2 − other 2'])
+  })
+  it('a blank name falls back to "Side B"', () => {
+    expect(initiative.resolve({ ...initiative.example, b: { ...initiative.example.b, name: '  ' } }, [10, 12]).working[1]!.label).toBe('Side B: D20 12 + leadership 3 + nationality 2')
+  })
+})

@@ -12,7 +12,8 @@ const physical = { source: 'physical' as const, dice: [] }
 describe('wargaming turn', () => {
   it('initiative test input: C-in-C leadership and nationality factor (seed 004, Determining Initiative)', () => {
     // Ney leadership 3, French 3; Wellington leadership 5, British/KGL "All others" 2.
-    expect(initiativeInputFor(quatreBras())).toEqual({ a: { leadership: 3, nationalityFactor: 3 }, b: { leadership: 5, nationalityFactor: 2 }, rulings: { sameNumber: 'natural face' } })
+    // The army names (the sides in testSetup) go in so the working reads 'Ney: D20 …', never 'Side A'.
+    expect(initiativeInputFor(quatreBras())).toEqual({ a: { name: 'Ney', leadership: 3, nationalityFactor: 3 }, b: { name: 'Wellington', leadership: 5, nationalityFactor: 2 }, rulings: { sameNumber: 'natural face' } })
   })
 
   it('a side without a C-in-C cannot test: the message says what to add', () => {

@@ -18,7 +18,7 @@ export function cInCRating(state: BattleState, side: SideId, rating: 'leadership
 /** seed 004, Determining Initiative: each side's C-in-C leadership and nationality factor (ruling 10: year asked). */
 export function initiativeInputFor(state: BattleState): InitiativeInput {
   const year = typeof state.setup.options.year === 'number' ? state.setup.options.year : undefined
-  const side = (s: SideId) => ({ leadership: cInCRating(state, s, 'leadership'), nationalityFactor: nationalityFactor(state.setup.sides[s === 'a' ? 0 : 1].nationality, year) })
+  const side = (s: SideId) => ({ name: sideName(state, s), leadership: cInCRating(state, s, 'leadership'), nationalityFactor: nationalityFactor(state.setup.sides[s === 'a' ? 0 : 1].nationality, year) })
   // RULES.md ruling 9, as the owner chose it for this battle.
   const sameNumber = state.setup.rulings.sameNumber === 'total' ? ('total' as const) : ('natural face' as const)
   return { a: side('a'), b: side('b'), rulings: { sameNumber } }
