@@ -34,7 +34,7 @@ describe('fire calculator', () => {
     expect(r.fireValue).toBe(7)
     expect(r.score).toBe(7)
     expect(r.working).toEqual([
-      { label: 'French Infantry, move 1 and fire, close 1', value: 9, rule: { seed: '003', section: 'Reference Sheet: Army Units (1.1), Fire Value RANGE' } },
+      { label: 'French Infantry, move 1 and fire, close range (1)', value: 9, rule: { seed: '003', section: 'Reference Sheet: Army Units (1.1), Fire Value RANGE' } },
       { label: '1 disorder point', value: -1, rule: { seed: '003', section: 'Fire Value Modifiers (9.2)' } },
       { label: 'target in Orchard', value: -1, rule: { seed: '003', section: 'Terrain Effect (8.0)' } },
       { label: 'hits read by the players at fire value 7 (enter from your rule book)', value: '2 hits', rule: { seed: '003', section: '9.1 Combat: hits (not in the text — enter from your rule book)' } },

@@ -14,14 +14,14 @@ describe('modified fire value', () => {
     const r = modifiedFireValue({ firer: 'french-infantry', moved: 1, range: 1, disorderPoints: 1, target: 'english-infantry', targetTerrain: 'orchard' })
     expect(r.fireValue).toBe(7)
     expect(r.working.map((l) => l.value)).toEqual([9, -1, -1])
-    expect(r.working[0]!.label).toBe('French Infantry, move 1 and fire, close 1')
+    expect(r.working[0]!.label).toBe('French Infantry, move 1 and fire, close range (1)')
   })
 
   it('−1 for each disorder point: 3 DP on the Old Guard 12 − 3 = 9, said as "3 disorder points"', () => {
     const r = modifiedFireValue({ firer: 'old-guard', range: 1, disorderPoints: 3, target: 'french-infantry' })
     expect(r.fireValue).toBe(9)
     expect(r.working).toEqual([
-      { label: 'Old Guard, move 1 and fire, close 1', value: 12, rule: { seed: '003', section: 'Reference Sheet: Army Units (1.1), Fire Value RANGE' } },
+      { label: 'Old Guard, move 1 and fire, close range (1)', value: 12, rule: { seed: '003', section: 'Reference Sheet: Army Units (1.1), Fire Value RANGE' } },
       { label: '3 disorder points', value: -3, rule: { seed: '003', section: 'Fire Value Modifiers (9.2)' } },
     ])
     expect(fv({ firer: 'old-guard', range: 1, disorderPoints: 0, target: 'french-infantry' })).toBe(12)
@@ -80,9 +80,9 @@ describe('modified fire value', () => {
     const msg = (input: FireInput) => { try { modifiedFireValue(input) } catch (e) { return (e as Error).message } return 'none' }
     expect(msg({ firer: 'old-guard', moved: 2, range: 1, target: 'french-infantry' })).toBe('Old Guard may not fire after moving 2 segments (reference sheet: NO).')
     expect(msg({ firer: 'general', range: 1, target: 'french-infantry' })).toBe('A general cannot fire or engage (reference sheet: -).')
-    expect(msg({ firer: 'old-guard', range: 3, target: 'french-infantry' })).toBe('Old Guard has no fire value at 1/2 lun 3 (reference sheet: -).')
-    expect(msg({ firer: 'heavy-artillery', moved: 1, range: 1, target: 'french-infantry' })).toBe('Heavy Artillery has no fire value at close 1 after moving (reference sheet: -).')
-    expect(msg({ firer: 'medium-artillery', range: 5, target: 'french-infantry' })).toBe('medium Artillery has no fire value at max 5 (reference sheet: -).')
+    expect(msg({ firer: 'old-guard', range: 3, target: 'french-infantry' })).toBe('Old Guard has no fire value at half long range (3) (reference sheet: -).')
+    expect(msg({ firer: 'heavy-artillery', moved: 1, range: 1, target: 'french-infantry' })).toBe('Heavy Artillery has no fire value at close range (1) after moving (reference sheet: -).')
+    expect(msg({ firer: 'medium-artillery', range: 5, target: 'french-infantry' })).toBe('medium Artillery has no fire value at maximum range (5) (reference sheet: -).')
     expect(msg({ firer: 'heavy-artillery', range: 1, firingFromSquare: true, target: 'french-infantry' })).toBe('Only infantry forms square.')
     expect(msg({ firer: 'heavy-artillery', range: 1, target: 'horse-artillery', targetInSquare: true })).toBe('Only infantry forms square.')
     expect(msg({ firer: 'old-guard', range: 2, firingFromSquare: true, target: 'french-infantry' })).toBe('Units in built-up areas or in square fire only at short range (seed 003, 7.3).')
@@ -91,10 +91,10 @@ describe('modified fire value', () => {
 
   it('working lines name the row: "does not move" for a garrison, "move 2 and fire" for horse artillery; no DP line at 0 DP', () => {
     expect(modifiedFireValue({ firer: 'garrison', range: 1, target: 'french-infantry' }).working).toEqual([
-      { label: 'Garrison, does not move, close 1', value: 4, rule: { seed: '003', section: 'Reference Sheet: Army Units (1.1), Fire Value RANGE' } }])
-    expect(modifiedFireValue({ firer: 'horse-artillery', moved: 2, range: 2, target: 'french-infantry' }).working[0]!.label).toBe('Horse Artillery, move 2 and fire, med. 2')
+      { label: 'Garrison, does not move, close range (1)', value: 4, rule: { seed: '003', section: 'Reference Sheet: Army Units (1.1), Fire Value RANGE' } }])
+    expect(modifiedFireValue({ firer: 'horse-artillery', moved: 2, range: 2, target: 'french-infantry' }).working[0]!.label).toBe('Horse Artillery, move 2 and fire, medium range (2)')
     expect(modifiedFireValue({ firer: 'french-infantry', range: 1, disorderPoints: 1, generalAttached: true, adjacent: true, onFlankOrRear: true, firerTerrain: 'wood', target: 'light-cavalry', targetTerrain: 'hill' }).working.map((l) => [l.label, l.value])).toEqual([
-      ['French Infantry, move 1 and fire, close 1', 9], ['1 disorder point', -1],
+      ['French Infantry, move 1 and fire, close range (1)', 9], ['1 disorder point', -1],
       ['General attached to Infantry or Cavalry unit: +2 (only when in contact to enemy)', 2],
       ['Fire on square/flank/rear: +4 (only when close range to enemy)', 4], ['Fire on cavalry unit: -2', -2],
       ['target in Hill', -2], ['firing from Wood', -1],

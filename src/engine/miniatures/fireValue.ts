@@ -2,7 +2,7 @@ import { check, type WorkingLine } from '../core'
 import { checkDisorderPoints } from './disorder'
 import { FIRE_MODIFIERS_RULE, modifier } from './modifiers'
 import { movementOption, REFERENCE_SHEET_RULE, unitType } from './referenceSheet'
-import { checkBand, RANGE_BAND_NAMES } from './ruler'
+import { checkBand, RANGE_BAND_WORDS } from './ruler'
 import { terrain, TERRAIN_RULE } from './terrain'
 import type { FireInput } from './fireInput'
 import { listModifiers } from './listModifiers'
@@ -27,7 +27,7 @@ export function modifiedFireValue(input: FireInput): FireValue {
   check(cell !== 'NO', 'not-allowed-together', 'moved', `${firer.name} may not fire after moving ${row.move} segments (reference sheet: NO).`)
   check(cell !== '-', 'out-of-range', 'range', firer.kind === 'general'
     ? 'A general cannot fire or engage (reference sheet: -).'
-    : `${firer.name} has no fire value at ${RANGE_BAND_NAMES[band]}${row.move === 1 && firer.kind === 'artillery' ? ' after moving' : ''} (reference sheet: -).`)
+    : `${firer.name} has no fire value at ${RANGE_BAND_WORDS[band]}${row.move === 1 && firer.kind === 'artillery' ? ' after moving' : ''} (reference sheet: -).`)
   const from = terrain(input.firerTerrain, 'firerTerrain')
   const at = terrain(input.targetTerrain, 'targetTerrain')
   const kind = firer.kind
@@ -41,7 +41,7 @@ export function modifiedFireValue(input: FireInput): FireValue {
   refuseForbiddenFire({ kind, name: firer.name, disorderPoints: dp, removedAt: firer.disorder, firerTerrain: from, targetTerrain: at, adjacent: input.adjacent, rulings: input.rulings })
 
   const moveLabel = row.move === 'no' ? 'does not move' : `move ${row.move}${row.and === 'and' ? ' and fire' : ''}`
-  const working: WorkingLine[] = [{ label: `${firer.name}, ${moveLabel}, ${RANGE_BAND_NAMES[band]}`, value: cell, rule: REFERENCE_SHEET_RULE }]
+  const working: WorkingLine[] = [{ label: `${firer.name}, ${moveLabel}, ${RANGE_BAND_WORDS[band]}`, value: cell, rule: REFERENCE_SHEET_RULE }]
   const add = (id: string, times = 1, label = modifier(id).text) =>
     working.push({ label, value: modifier(id).value * times, rule: FIRE_MODIFIERS_RULE })
 

@@ -71,7 +71,7 @@ describe('"other ±N" on special actions: white dice added or taken away (seed 0
       working: [
         { label: '2 white dice (segments or fraction between the units)', value: 2, rule: { seed: '003', section: '9.3 Special Actions' } },
         { label: 'other: house rule', value: 1, rule: OTHER },
-        { label: '3 white dice rolled', value: 3, rule: OTHER },
+        { label: '3 white dice rolled', value: 3, rule: { seed: '003', section: '9.3 Special Actions' } },
         { label: 'flags: French, Prussian, English', value: 'English flag', rule: { seed: '000', section: '9.41 Special Actions' } },
       ],
     })
@@ -90,7 +90,7 @@ describe('"other ±N" on special actions: white dice added or taken away (seed 0
       working: [
         { label: '2 white dice (segments or fraction between the units)', value: 2, rule: { seed: '003', section: '9.3 Special Actions' } },
         { label: 'other: no reason given', value: -3, rule: OTHER },
-        { label: '0 white dice rolled', value: 0, rule: OTHER },
+        { label: '0 white dice rolled', value: 0, rule: { seed: '003', section: '9.3 Special Actions' } },
         { label: 'no dice: no reaction', value: 'no own flag', rule: { seed: '000', section: '9.41 Special Actions' } },
       ],
     })

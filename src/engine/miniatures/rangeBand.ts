@@ -1,7 +1,7 @@
 import type { TableUnit } from '../core'
 import { movementOption, unitType, type MiniUnitType } from './referenceSheet'
 import { mini } from './refs'
-import { measure, RANGE_BAND_NAMES, RANGE_BANDS, type RangeBand, type SegmentMeasure } from './ruler'
+import { measure, RANGE_BAND_WORDS, RANGE_BANDS, type RangeBand, type SegmentMeasure } from './ruler'
 import type { MiniaturesRulings } from './rulings'
 import { terrain } from './terrain'
 
@@ -32,7 +32,7 @@ export interface RangeBandReading {
   /** The farthest band this unit may fire at here. */
   readonly maxBand: RangeBand | null
   readonly inRange: boolean
-  /** In the rules' words: "French Infantry: med. 2 — in range (infantry: 2 segments)". */
+  /** In plain words: "French Infantry: medium range (2) — in range (up to medium range (2))". */
   readonly reason: string
 }
 
@@ -49,9 +49,9 @@ export function rangeBandFor(input: RangeBandInput): RangeBandReading {
   const maxBand = printed !== null && shortOnly ? 1 : printed
   const contactOnly = type.kind === 'cavalry'
   const inRange = maxBand !== null && m.band !== null && m.band <= maxBand && (!contactOnly || m.mm === 0)
-  const where = m.band === null ? 'beyond max 5' : RANGE_BAND_NAMES[m.band]
+  const where = m.band === null ? `beyond ${RANGE_BAND_WORDS[5]}` : RANGE_BAND_WORDS[m.band]
   const limit = maxBand === null ? 'no fire value'
     : contactOnly ? 'only adjacent (in contact)'
-      : shortOnly ? 'short range only (built-up area or square)' : `up to ${RANGE_BAND_NAMES[maxBand]}`
+      : shortOnly ? 'short range only (built-up area or square)' : `up to ${RANGE_BAND_WORDS[maxBand]}`
   return { measure: m, band: m.band, maxBand, inRange, reason: `${type.name}: ${where} — ${inRange ? 'in range' : 'out of range'} (${limit})` }
 }

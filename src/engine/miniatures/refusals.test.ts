@@ -3,7 +3,8 @@ import { RulesInputError } from '../core'
 import { errorOf } from '@/test-utils/calculatorChecks'
 import { fire } from './fire'
 import { modifiedFireValue, type FireInput } from './fireValue'
-import { RulesRefusal } from './refusals'
+import { refusalOf, RulesRefusal } from './refusals'
+import { OPEN, terrain } from './terrain'
 
 const refusal = (input: FireInput) => {
   const e = errorOf<RulesRefusal>(() => modifiedFireValue(input))
@@ -48,5 +49,21 @@ describe('inputs the rules forbid are refused with the reason (ruling 27)', () =
     expect(errorOf<RulesRefusal>(() => fire.dice({ ...fire.example, disorderPoints: 4 })).reason).toBe('removed-unit')
     expect(errorOf<RulesRefusal>(() => fire.dice({ ...charge, adjacent: false })).reason).toBe('cavalry-not-in-contact')
     expect(errorOf<RulesRefusal>(() => fire.resolve({ ...charge, targetTerrain: 'farm', enteredHits: 1 }, [1])).reason).toBe('cavalry-into-buildings')
+  })
+})
+
+describe('refusalOf: the same refusal as data, for screens that leave a forbidden choice out (ruling 27)', () => {
+  const cavalry = { kind: 'cavalry' as const, name: 'Heavy Cavalry', disorderPoints: 0, removedAt: 3, firerTerrain: OPEN, targetTerrain: OPEN }
+  it('null when allowed; the reason and field when forbidden', () => {
+    expect(refusalOf(cavalry)).toBeNull()
+    expect(refusalOf({ ...cavalry, targetTerrain: terrain('farm') })).toMatchObject({ reason: 'cavalry-into-buildings', field: 'targetTerrain' })
+    expect(refusalOf({ ...cavalry, firerTerrain: terrain('town') })).toMatchObject({ reason: 'cavalry-out-of-buildings', field: 'firerTerrain' })
+    expect(refusalOf({ ...cavalry, adjacent: false })).toMatchObject({ reason: 'cavalry-not-in-contact', field: 'adjacent' })
+    expect(refusalOf({ ...cavalry, disorderPoints: 3 })).toMatchObject({ reason: 'removed-unit', field: 'disorderPoints' })
+    expect(refusalOf({ ...cavalry, kind: 'artillery', firerTerrain: terrain('stream') })).toMatchObject({ reason: 'artillery-in-stream', field: 'firerTerrain' })
+  })
+  it('passes on any other error', () => {
+    const bad = { ...cavalry, get kind(): never { throw new TypeError('boom') } }
+    expect(() => refusalOf(bad)).toThrow('boom')
   })
 })

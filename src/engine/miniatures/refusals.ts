@@ -56,3 +56,14 @@ export function refuseForbiddenFire(s: FireSituation): void {
   refuse(s.kind !== 'artillery' || s.firerTerrain.id !== 'stream' || s.rulings?.seed000Prohibitions === 'artillery fires from stream',
     'artillery-in-stream', 'firerTerrain', 'Artillery in a stream or marsh can NOT fire at all (seed 000, 8.5; ruling 27).')
 }
+
+/** The refusal `refuseForbiddenFire` would throw for `s`, or null: lets a screen leave a forbidden choice out and say why. */
+export function refusalOf(s: FireSituation): RulesRefusal | null {
+  try {
+    refuseForbiddenFire(s)
+    return null
+  } catch (e) {
+    if (e instanceof RulesRefusal) return e
+    throw e
+  }
+}

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { RulesInputError } from '../core'
-import { checkBand, measure } from './ruler'
+import { checkBand, measure, RANGE_BAND_WORDS } from './ruler'
 import { sectorOf } from './gamingTable'
 
 describe('segment ruler (seed 003, 1.3 and 7.3)', () => {
+  it('says the printed bands close 1, med. 2, 1/2 lun 3, long 4, max 5 in plain words', () => {
+    expect(RANGE_BAND_WORDS).toEqual({ 1: 'close range (1)', 2: 'medium range (2)', 3: 'half long range (3)', 4: 'long range (4)', 5: 'maximum range (5)' })
+  })
+
   it('reads 23 cm as 2 segments + 7 cm, band 3', () => {
     const m = measure(23, 'cm')
     expect(m.label).toBe('23 cm = 2 segments + 7 cm')

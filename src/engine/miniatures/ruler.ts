@@ -15,6 +15,14 @@ export const RANGE_BAND_NAMES: Record<RangeBand, string> = {
   1: 'close 1', 2: 'med. 2', 3: '1/2 lun 3', 4: 'long 4', 5: 'max 5',
 }
 
+/**
+ * The same bands in plain words for screens and working lines (the reference table keeps the printed header;
+ * "1/2 lun" is the sheet's short "half long").
+ */
+export const RANGE_BAND_WORDS: Record<RangeBand, string> = {
+  1: 'close range (1)', 2: 'medium range (2)', 3: 'half long range (3)', 4: 'long range (4)', 5: 'maximum range (5)',
+}
+
 export function checkBand(band: unknown, field = 'range'): RangeBand {
   check(RANGE_BANDS.includes(band as RangeBand), 'out-of-range', field,
     `${field} must be a range band 1–5 segments (close 1 … max 5), got ${String(band)}.`)

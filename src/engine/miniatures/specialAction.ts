@@ -1,6 +1,6 @@
 import { check, checkFace, combine, certain, fromDie, map, ordered, toMm, toSegments, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type TableUnit } from '../core'
 import { FLAGS, WHITE_DIE, type Flag } from '../boardgame/whiteDie'
-import { OTHER_MODIFIER_RULE, otherModifierLines, otherModifierValue, type OtherModifier } from '../core/otherModifier'
+import { otherModifierLines, otherModifierValue, type OtherModifier } from '../core/otherModifier'
 import { base, mini } from './refs'
 import { SEGMENT_MM } from './ruler'
 
@@ -56,7 +56,7 @@ function resolve(input: SpecialActionInput, faces: readonly (number | string)[])
     outcome: hit ? 'success' : 'failure',
     working: [
       { label: `${count(segments)} (segments or fraction between the units)`, value: segments, rule: SPECIAL_ACTION_RULE },
-      ...(other.length ? [...other, { label: `${count(dice.length)} rolled`, value: dice.length, rule: OTHER_MODIFIER_RULE }] : []),
+      ...(other.length ? [...other, { label: `${count(dice.length)} rolled`, value: dice.length, rule: SPECIAL_ACTION_RULE }] : []),
       { label: dice.length ? `flags: ${read.join(', ')}` : none, value: hit ? `${input.nation} flag` : 'no own flag', rule: base('9.41 Special Actions') },
     ],
   }

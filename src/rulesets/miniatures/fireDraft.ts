@@ -1,4 +1,6 @@
 import { describeEffect, type CombatEffect } from '@/engine/miniatures'
+import type { WorkingLine } from '@/engine/core'
+import { otherInLog } from './otherLog'
 import type { DiceRecord, JsonRecord, Unit } from '@/model/types'
 import type { ActionDraft } from '@/model/actionDraft'
 import { withOwes } from '@/rulesets/owed'
@@ -18,15 +20,16 @@ const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`
  * Fire (or a charge) applied to the target in one action: its disorder points go up by the combat effects
  * (seed 003, 9.1 and 10.0), and it is removed at its capacity. The retreat is logged for the players to move.
  */
-export function fireDraft(firer: Unit | null, target: Unit, r: FireApplied, hitsFrom: HitsSource, dice?: DiceRecord, input?: JsonRecord): ActionDraft {
+export function fireDraft(firer: Unit | null, target: Unit, r: FireApplied, hitsFrom: HitsSource, dice?: DiceRecord, input?: JsonRecord, working?: readonly WorkingLine[]): ActionDraft {
   const t = miniState(target)
   const disorderPoints = t.disorderPoints + r.disorder
   const what = r.hits === 0 ? 'no hits' : `${plural(r.hits, 'hit')} — ${describeEffect(r)}`
-  const label = `${firer ? `${firer.name} fires at ` : 'Fire at '}${target.name} (fire value ${r.fireValue}): ${what}`
+  const other = otherInLog(working)
+  const label = `${firer ? `${firer.name} fires at ` : 'Fire at '}${target.name} (fire value ${r.fireValue}): ${what}${other.suffix}`
   const detail: JsonRecord = {
     firerId: firer?.id ?? null, targetId: target.id, fireValue: r.fireValue, hits: r.hits, disorder: r.disorder, retreat: r.retreat, removed: r.removed,
     hitsFrom: hitsFrom === 'players' ? 'read by the players' : { table: hitsFrom.table, version: hitsFrom.version },
-    ...(input ? { input } : {}),
+    ...(input ? { input } : {}), ...other.detail,
   }
   const changes = r.disorder > 0 || r.removed
   // seed 003, 10.0: the retreat is the defender's to move; it stays owed until done.

@@ -1,6 +1,8 @@
 import { SPECIAL_ACTIONS, type CaptureOutcome, type OpportunityFireOutcome, type SpecialActionKind, type SpecialActionOutcome } from '@/engine/miniatures'
 import type { DiceRecord, Unit } from '@/model/types'
 import type { ActionDraft } from '@/model/actionDraft'
+import type { WorkingLine } from '@/engine/core'
+import { otherInLog } from './otherLog'
 import { asJson, miniState } from './unitState'
 
 const SHORT: Record<SpecialActionKind, string> = {
@@ -13,14 +15,15 @@ const SHORT: Record<SpecialActionKind, string> = {
  * seed 003, 9.3 Special Actions: the result logged in one action; a successful Form Square puts the unit in
  * square in the same action (undo takes both back).
  */
-export function specialActionDraft(unit: Unit, action: SpecialActionKind, outcome: SpecialActionOutcome, dice: DiceRecord): ActionDraft {
+export function specialActionDraft(unit: Unit, action: SpecialActionKind, outcome: SpecialActionOutcome, dice: DiceRecord, working?: readonly WorkingLine[]): ActionDraft {
   const formsSquare = action === 'form-square' && outcome === 'success'
   const n = dice.dice.length
+  const other = otherInLog(working)
   return {
     kind: 'special-action', by: unit.side,
-    label: `${unit.name}: ${SHORT[action]} — ${outcome} (${n} white ${n === 1 ? 'die' : 'dice'})`,
+    label: `${unit.name}: ${SHORT[action]} — ${outcome} (${n} white ${n === 1 ? 'die' : 'dice'})${other.suffix}`,
     ops: formsSquare ? [{ op: 'unit.patch', id: unit.id, state: asJson({ inSquare: true }) }] : [],
-    dice, detail: { unitId: unit.id, action, rule: SPECIAL_ACTIONS[action], outcome },
+    dice, detail: { unitId: unit.id, action, rule: SPECIAL_ACTIONS[action], outcome, ...other.detail },
   }
 }
 
