@@ -1,16 +1,40 @@
 import { SERIES_RULINGS } from '@/engine/series/allRulings'
+import { ENTER_FROM_PLAY_AID } from '@/engine/series/refs'
 import { defineRuleset } from '@/rulesets/manifest'
+import { seriesLogTurn } from './logTurn'
+import { openOwed, unitBadges } from './turnAid'
+import { SERIES_UNIT_STATE } from './unitSchema'
 
-/** seed 001. First shape: the shell's Log, Tables and Rulings; the ruleset's own tabs are being added. */
+/** Didier Rouy's "Vive l'Empereur! Series" standard and advanced rules (seed 001), played on its hex map or with miniatures. */
 export const series = defineRuleset({
   id: 'series',
   title: "Vive l'Empereur! Series — standard and advanced rules",
   source: 'hexes of about 250 m, steps, 2D6 morale',
   seeds: ['001'],
-  newBattle: { figureScales: [], tableUnits: [], nationalities: [] },
-  tabs: [],
+  newBattle: {
+    figureScales: [],
+    tableUnits: [],
+    // seed 001, 17.3 Army Commanders Order Capabilities: the armies the text names.
+    nationalities: ['French', 'Russia', 'Austria', 'Sweden', 'Spain', 'Prussian', 'English'],
+    // seed 001 gives no hex length on a table: the owner sets it.
+    hexes: { ground: 'about 250 m' },
+  },
+  tabs: [
+    { id: 'turn', label: 'Turn', component: () => import('./screens/TurnTab.vue') },
+    { id: 'combat', label: 'Combat', component: () => import('./screens/CombatTab.vue') },
+    { id: 'units', label: 'Units', component: () => import('./screens/UnitsTab.vue') },
+    { id: 'play-aid', label: 'Play aid', component: () => import('./screens/PlayAidTab.vue') },
+    { id: 'options', label: 'Options', component: () => import('./screens/OptionsTab.vue') },
+  ],
   rulings: SERIES_RULINGS,
-  ownerTables: [],
-  unitState: { version: 1, schemaFor: () => null },
+  ownerTables: [
+    { id: 'series-fire-table', title: 'Fire Table', note: ENTER_FROM_PLAY_AID },
+    { id: 'series-melee-table', title: 'Melee Table', note: ENTER_FROM_PLAY_AID },
+    { id: 'series-formations-table', title: 'Formations Table', note: ENTER_FROM_PLAY_AID },
+  ],
+  unitState: SERIES_UNIT_STATE,
   engine: () => import('@/engine/series').then((m) => m.series),
+  owed: { open: openOwed },
+  unitBadges,
+  logTurn: seriesLogTurn,
 })

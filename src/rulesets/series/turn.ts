@@ -1,0 +1,42 @@
+import { startTurn } from '@/engine/series/commandControl/orderEvents'
+import type { CorpsCommandState } from '@/engine/series/commandControl/orderState'
+import type { ActionDraft } from '@/model/actionDraft'
+import type { BattleState, JsonRecord } from '@/model/types'
+import { withOwes, type OwedSpec } from '@/rulesets/owed'
+import { armyMoraleStep } from './armyMorale'
+import { delayOwed } from './command'
+import { commandPatch, commandStates } from './commandState'
+import { seriesOptions } from './options'
+import { currentTurn, nextTurnState, phaseName, phasingSide, type TurnState } from './turnState'
+
+export { currentTurn } from './turnState'
+
+const sideName = (state: BattleState, t: TurnState) => state.setup.sides[phasingSide(t, seriesOptions(state.setup).firstSide) === 'a' ? 0 : 1].name
+const turnJson = (t: TurnState): JsonRecord => ({ number: t.number, playerTurn: t.playerTurn, phase: t.phase })
+
+/**
+ * The next phase (2.0), one action. A new game turn also: puts in effect the orders scheduled for it (17.3,
+ * 17.6), owes the delay checks due this turn, and makes each army's morale comparison (12), owing the one-time
+ * checks of a level reached for the first time.
+ */
+export function nextPhaseDraft(state: BattleState): ActionDraft {
+  const t = nextTurnState(currentTurn(state))
+  const label = `Turn ${t.number}, ${sideName(state, t)}: ${phaseName(t).toLowerCase()}`
+  if (t.number === currentTurn(state).number) return { kind: 'turn.phase', by: 'umpire', label, ops: [{ op: 'battle.patch', patch: { turn: turnJson(t) } }] }
+  const owes: OwedSpec[] = []
+  const changed: Record<string, CorpsCommandState> = {}
+  for (const [id, s] of Object.entries(commandStates(state))) {
+    changed[id] = startTurn(s, t.number)
+    const leader = state.units[id]
+    if (leader && s.pending?.check === 'delay' && s.pending.turn === t.number) owes.push(delayOwed(leader, t.number - 1, s.pending.order))
+  }
+  const options = seriesOptions(state.setup)
+  const army: JsonRecord = {}
+  for (const side of ['a', 'b'] as const) {
+    const r = armyMoraleStep(state, side, options.thresholds[side])
+    army[side] = { ...r.state }
+    owes.push(...r.owes)
+  }
+  const patch: JsonRecord = { turn: turnJson(t), armyMorale: army, ...(Object.keys(changed).length ? commandPatch(state, changed) : {}) }
+  return withOwes({ kind: 'turn.next', by: 'umpire', label: `Turn ${t.number} begins — ${sideName(state, t)}: ${phaseName(t).toLowerCase()}`, ops: [{ op: 'battle.patch', patch }] }, owes)
+}

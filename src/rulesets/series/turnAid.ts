@@ -1,0 +1,27 @@
+import type { BadgeContext, UnitBadge } from '@/rulesets/manifest'
+import { owedFor, type OwedTest } from '@/rulesets/owed'
+import type { Unit } from '@/model/types'
+
+/**
+ * Where each owed test is done and the unit badges (no engine import: the manifest reads this). Morale and
+ * rally checks are on the Combat tab; obedience and delay checks on the Turn tab; a leader's casualty check
+ * (14.5) is rolled on the Combat tab's morale list… kept simple: the players roll it and tap "Done".
+ */
+export function openOwed(test: OwedTest): { tab: string; query: Record<string, string> } | null {
+  if (test.kind === 'morale') return { tab: 'combat', query: { owed: test.id, mode: 'morale' } }
+  if (test.kind === 'obedience' || test.kind === 'delay') return { tab: 'turn', query: { owed: test.id } }
+  return null
+}
+
+export function unitBadges(unit: Unit, ctx: BadgeContext): UnitBadge[] {
+  const s = unit.state
+  const out: UnitBadge[] = []
+  if (s.status !== 'active') out.push({ label: String(s.status), tone: 'bad' })
+  if (unit.kind !== 'leader') {
+    if (s.formation === 'disorganized') out.push({ label: `disorganized (${String(s.disorganizedAtTurn)})`, tone: 'bad' })
+    if (typeof s.steps === 'number' && typeof s.originalSteps === 'number' && s.status === 'active') out.push({ label: `${s.steps}/${s.originalSteps} steps`, tone: s.steps < s.originalSteps ? 'warn' : 'info' })
+  }
+  const owed = owedFor(ctx.owed, unit.id)
+  if (owed.length) out.push({ label: owed.map((t) => `${t.kind} owed`).join(', '), tone: 'warn' })
+  return out
+}

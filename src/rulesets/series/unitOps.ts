@@ -1,0 +1,133 @@
+import { check, RulesInputError } from '@/engine/core'
+import { FORMATIONS } from '@/engine/series/formations'
+import { checkUnit, type Formation, type UnitType } from '@/engine/series/units'
+import type { LeaderRank } from '@/engine/series/leaders'
+import type { ActionDraft } from '@/model/actionDraft'
+import { checkName } from '@/model/names'
+import type { BattleState, JsonRecord, SideId, Unit } from '@/model/types'
+import { asJson, combatState, leaderState, seriesUnitOf, type SeriesLeaderState, type SeriesUnitState } from './unitState'
+
+/** The counter's printed values as the add-unit form has them (3.1). */
+export interface UnitForm {
+  name: string
+  type: UnitType
+  steps: number
+  firepower: number
+  meleeValue: number
+  morale: number
+  fireRange: number
+  formation: Formation
+  corps: string
+  hex: string
+}
+
+/** Formations an arm may take (chapter 4), in the text's order. */
+export const formationsFor = (type: UnitType) => FORMATIONS.filter((f) => f.type === type)
+export const formationName = (type: UnitType, formation: Formation): string =>
+  FORMATIONS.find((f) => f.type === type && f.formation === formation)?.name ?? formation
+
+/** A new unit's state: in good order, full strength, on top of its hex. */
+export function newUnitState(f: UnitForm): SeriesUnitState {
+  return { type: f.type, originalSteps: f.steps, steps: f.steps, firepower: f.firepower, meleeValue: f.meleeValue, morale: f.morale, fireRange: f.fireRange,
+    formation: f.formation, disorganizedAtTurn: null, stackPosition: 0, corps: f.corps.trim(), hex: f.hex.trim(), status: 'active' }
+}
+
+const whole = (n: number, min: number) => Number.isInteger(n) && n >= min
+
+/**
+ * Every problem of the form at once, by field, in player words, with the rules' limits: "Cavalry cannot fight by
+ * fire" (3.1: firepower and range 0), range 1 or 2 for infantry (2 = light infantry), 5 to 7 for artillery (3.1),
+ * a formation of its arm (chapter 4). Empty when the unit can join.
+ */
+export function unitProblems(f: UnitForm): Record<string, string> {
+  const out: Record<string, string> = {}
+  try { checkName(f.name, 'name', 'the unit') } catch (e) { if (e instanceof RulesInputError) out.name = e.message; else throw e }
+  if (!whole(f.steps, 1)) out.steps = 'Steps: a whole number, 1 or more (the printed number of steps).'
+  if (!whole(f.firepower, 0)) out.firepower = 'Firepower: a whole number, 0 or more.'
+  else if (f.type === 'cavalry' && f.firepower !== 0) out.firepower = 'Cavalry has no firepower (3.1).'
+  if (!whole(f.meleeValue, 0)) out.meleeValue = 'Melee value: a whole number, 0 or more.'
+  if (!whole(f.morale, 0)) out.morale = 'Morale: a whole number, 0 or more.'
+  const ranges: Record<UnitType, number[]> = { infantry: [1, 2], cavalry: [0], artillery: [5, 6, 7] }
+  if (!ranges[f.type].includes(f.fireRange)) out.fireRange = f.type === 'cavalry' ? 'Cavalry cannot fight by fire: range 0 (3.1).'
+    : f.type === 'infantry' ? 'Infantry range: 1, or 2 for light infantry (3.1).' : 'Artillery range: 5 to 7 hexes (3.1).'
+  if (!formationsFor(f.type).some((x) => x.formation === f.formation)) out.formation = `Not a formation of ${f.type} (chapter 4).`
+  if (f.corps.length > 40) out.corps = 'Corps: at most 40 characters.'
+  if (f.hex.length > 20) out.hex = 'Hex: at most 20 characters.'
+  return out
+}
+
+/** A new combat unit: one 'unit.add' action; refuses with the first problem's field when the form has any. */
+export function addUnitDraft(side: SideId, f: UnitForm, id: string): ActionDraft {
+  const problems = Object.entries(unitProblems(f))
+  check(problems.length === 0, 'out-of-range', problems[0]?.[0] ?? 'unit', problems[0]?.[1] ?? '')
+  const name = f.name.trim()
+  const unit: Unit = { id, side, name, kind: f.type, state: asJson(newUnitState(f)) }
+  checkUnit(seriesUnitOf(unit))
+  return { kind: 'unit.add', by: side, label: `${name} (${f.type}, ${f.steps} step${f.steps === 1 ? '' : 's'}) joins`, ops: [{ op: 'unit.put', unit }] }
+}
+
+export interface LeaderForm {
+  name: string
+  rank: LeaderRank
+  corps: string
+  combatBonus: number
+  moraleBonus: number
+  movementAllowance: number
+  initiative: number | null
+  obedience: number | null
+  hex: string
+}
+
+/** A new leader counter (3.2, 14.2): one 'leader.add' action. */
+export function addLeaderDraft(side: SideId, f: LeaderForm, id: string): ActionDraft {
+  const name = checkName(f.name, 'name', 'the leader')
+  const b = (n: number, field: string) => check(Number.isInteger(n) && n >= -6 && n <= 6, 'out-of-range', field, `${field}: a whole number, as printed on the counter.`)
+  b(f.combatBonus, 'combatBonus')
+  b(f.moraleBonus, 'moraleBonus')
+  check(whole(f.movementAllowance, 0), 'out-of-range', 'movementAllowance', 'Movement allowance: a whole number, 0 or more.')
+  for (const k of ['initiative', 'obedience'] as const) {
+    const n = f[k]
+    check(n === null || (Number.isInteger(n) && n >= 0 && n <= 6), 'out-of-range', k, `${k === 'initiative' ? 'Initiative' : 'Obedience'}: a whole number from 0 to 6, or blank.`)
+  }
+  const state: SeriesLeaderState = { rank: f.rank, corps: f.corps.trim(), combatBonus: f.combatBonus, moraleBonus: f.moraleBonus, movementAllowance: f.movementAllowance,
+    initiative: f.initiative, obedience: f.obedience, hex: f.hex.trim(), status: 'active' }
+  return { kind: 'leader.add', by: side, label: `${name} (${f.rank} commander) joins`, ops: [{ op: 'unit.put', unit: { id, side, name, kind: 'leader', state: asJson(state) } }] }
+}
+
+/**
+ * A change of formation by the players (chapter 4). Becoming disorganized writes the marker with the current game
+ * turn (3.3); leaving disorganization is a rally (11.3), done on the Combat tab, so it is refused here.
+ */
+export function formationDraft(unit: Unit, formation: Formation, turn: number): ActionDraft | null {
+  const s = combatState(unit)
+  if (s.formation === formation) return null
+  check(formationsFor(s.type).some((f) => f.formation === formation), 'not-allowed-together', 'formation', `${unit.name}: not a formation of ${s.type} (chapter 4).`)
+  check(s.formation !== 'disorganized', 'not-allowed-together', 'formation', `${unit.name} is disorganized: only a successful rally check removes the marker (11.3).`)
+  const marker = formation === 'disorganized' ? turn : null
+  return { kind: 'unit.formation', by: unit.side, label: `${unit.name}: ${formationName(s.type, formation).toLowerCase()}${marker === null ? '' : ` (marker ${marker})`}`,
+    ops: [{ op: 'unit.patch', id: unit.id, state: asJson({ formation, disorganizedAtTurn: marker }) }] }
+}
+
+/** Where the counter stands: its hex and its place in the stack (5.9). */
+export function placeDraft(unit: Unit, hex: string, stackPosition: number): ActionDraft | null {
+  const h = hex.trim()
+  check(h.length <= 20, 'out-of-range', 'hex', 'Hex: at most 20 characters.')
+  check(whole(stackPosition, 0), 'out-of-range', 'stackPosition', 'Stack position: 0 for the top unit, 1 under it…')
+  const s = unit.state
+  if (s.hex === h && (unit.kind === 'leader' || s.stackPosition === stackPosition)) return null
+  const patch: JsonRecord = unit.kind === 'leader' ? { hex: h } : { hex: h, stackPosition }
+  return { kind: 'unit.place', by: unit.side, label: `${unit.name}: hex ${h || 'not noted'}${unit.kind === 'leader' ? '' : `, ${stackPosition === 0 ? 'on top' : `position ${stackPosition}`}`}`,
+    ops: [{ op: 'unit.patch', id: unit.id, state: patch }] }
+}
+
+/** A leader wounded or killed (14.5), or back: one action. */
+export function leaderStatusDraft(unit: Unit, status: SeriesLeaderState['status']): ActionDraft | null {
+  if (leaderState(unit).status === status) return null
+  return { kind: 'leader.status', by: unit.side, label: `${unit.name}: ${status}`, ops: [{ op: 'unit.patch', id: unit.id, state: { status } }] }
+}
+
+export function findUnit(state: BattleState, id: string): Unit {
+  const u = state.units[id]
+  check(u !== undefined, 'unknown-value', 'unit', `No unit ${id.slice(0, 40)} in this battle.`)
+  return u
+}
