@@ -34,6 +34,9 @@ test('a cavalry charge is stopped by artillery that reacts and fires, then undon
   await page.locator('select[name="specialAction"]').selectOption('artillery-opportunity-fire')
   await page.locator('[data-picker="reacting"][data-name="Grande Batterie"]').click()
   await page.locator('[data-picker="charging"][data-name="Scots Greys"]').click()
+  // Ruling 27: artillery in a stream or marsh cannot fire; that terrain is not offered, and the reason is shown.
+  await expect(page.locator('select[name="artilleryTerrain"] option[value="stream"]')).toBeDisabled()
+  await expect(page.getByTestId('terrain-not-offered')).toHaveText('Artillery in a stream or marsh can NOT fire at all (seed 000, 8.5; ruling 27).')
   const panel = page.getByRole('region', { name: 'Artillery opportunity fire' })
   // 14 cm: two white dice; the odds before the roll are shown for every outcome.
   await expect(panel.locator('[data-outcome]').first()).toBeVisible()

@@ -8,15 +8,13 @@ describe('segment ruler (seed 003, 1.3 and 7.3)', () => {
     expect(RANGE_BAND_WORDS).toEqual({ 1: 'close range (1)', 2: 'medium range (2)', 3: 'half long range (3)', 4: 'long range (4)', 5: 'maximum range (5)' })
   })
 
-  it('reads 23 cm as 2 segments + 7 cm, band 3', () => {
+  it('reads 23 cm as band 3, 2 whole segments and 70 mm over, not engaged', () => {
     const m = measure(23, 'cm')
-    expect(m.label).toBe('23 cm = 2 segments + 7 cm')
-    expect(m.band).toBe(3)
-    expect(m.engaged).toBe(false)
-    expect(measure(8, 'cm').label).toBe('8 cm = 1 segment')
-    expect(measure(16, 'cm').label).toBe('16 cm = 2 segments')
-    expect(measure(12, 'cm').label).toBe('12 cm = 1 segment + 4 cm')
-    expect(measure(3, 'cm').label).toBe('3 cm = 0 segments + 3 cm')
+    expect(m).toMatchObject({ mm: 230, band: 3, engaged: false, withinHalfSegment: false })
+    expect(m.segments.whole).toBe(2)
+    expect(measure(16, 'cm').band).toBe(2)
+    expect(measure(12, 'cm').band).toBe(2)
+    expect(measure(3, 'cm')).toMatchObject({ band: 1, engaged: true, withinHalfSegment: true })
   })
 
   it('puts exactly 8 cm in close range and engaged ("within a segment"), 8.1 cm in medium', () => {

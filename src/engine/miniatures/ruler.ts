@@ -42,11 +42,9 @@ export interface SegmentMeasure {
   readonly engaged: boolean
   /** Within a half segment (4 cm): may enter a movement-blocking area (seed 003, 6.0 Movement). */
   readonly withinHalfSegment: boolean
-  /** For people: "23 cm = 2 segments + 7 cm" (see `exactSegments` for "2⅞ segments"). */
-  readonly label: string
 }
 
-/** seed 003, 1.3 and 7.3, with ruling 22 (segment boundaries) read from `rulings`. */
+/** seed 003, 1.3 and 7.3, with ruling 22 (segment boundaries) read from `rulings`; `exactSegments` says the length in segments. */
 export function measure(value: number, unit: TableUnit, field = 'distance', rulings: MiniaturesRulings = {}): SegmentMeasure {
   const mm = toMm(value, unit, field)
   const segments = toSegments(mm, SEGMENT_MM)
@@ -54,9 +52,6 @@ export function measure(value: number, unit: TableUnit, field = 'distance', ruli
   const longer = rulings.segmentBoundary === 'longer'
   const started = longer ? Math.floor(ratio) + 1 : Math.max(1, segments.started)
   const band = started <= RULER_SEGMENTS ? (started as RangeBand) : null
-  const rest = Math.round(segments.restMm) / 10
-  const plural = segments.whole === 1 ? '' : 's'
-  const label = `${value} ${unit} = ${segments.whole} segment${plural}${rest > 0 ? ` + ${rest} cm` : ''}`
   const within = (limit: number) => (longer ? ratio < limit : ratio <= limit)
-  return { mm, segments, band, engaged: within(1), withinHalfSegment: within(0.5), label }
+  return { mm, segments, band, engaged: within(1), withinHalfSegment: within(0.5) }
 }
