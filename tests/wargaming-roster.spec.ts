@@ -98,3 +98,37 @@ test('roster screens fit a 390 px phone without sideways scrolling', async ({ pa
     expect(await overflow()).toEqual([0, 0])
   }
 })
+
+test('roster forms: every mistake at once beside its field in player words, Enter submits', async ({ page }) => {
+  await createBattle(page, { name: 'Forms' })
+  await page.getByRole('link', { name: 'Roster' }).click()
+  await page.getByRole('button', { name: 'Add unit' }).click()
+  await page.locator('select[name="troopType"]').selectOption({ label: 'Infantry: Line' })
+  // No name and 2 bases (the book: a battalion has 3 to 6), sent with Enter: both mistakes shown at once.
+  await page.locator('input[name="new-unit-bases"]').fill('2')
+  await page.locator('input[name="new-unit-bases"]').press('Enter')
+  await expect(page.getByText('Give the unit a name')).toBeVisible()
+  await expect(page.getByText('Bases: 2 is not allowed, a battalion has 3 to 6 bases (rules: Basing)')).toBeVisible()
+  await page.screenshot({ path: 'test-results/roster-form-problems.png' })
+  await page.locator('input[name="new-unit-name"]').fill('45e Ligne')
+  await page.locator('input[name="new-unit-bases"]').fill('6')
+  await page.locator('input[name="new-unit-name"]').press('Enter')
+  await expect(page.locator('[data-unit="45e Ligne"]')).toContainText('6')
+  await expect(page.getByText('Give the unit a name')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Close' }).click()
+
+  // The unit editor: a bad count is shown beside its field and not applied.
+  await page.locator('[data-unit="45e Ligne"]').click()
+  await page.locator('input[name="bases"]').fill('7')
+  await page.locator('input[name="bases"]').press('Enter')
+  await expect(page.getByText('Bases: 7 is not allowed, a battalion has 3 to 6 bases (rules: Basing)')).toBeVisible()
+  await page.locator('[data-unit="45e Ligne"]').click()
+
+  // A leader the tables lack: empty ratings are each named, at once.
+  await page.getByRole('button', { name: 'Add leader' }).click()
+  await page.locator('input[name="leader-query"]').fill('Colonel Nobody')
+  await page.getByRole('button', { name: /Not in the tables/ }).click()
+  await page.locator('input[name="leadership"]').press('Enter')
+  await expect(page.getByText('Leadership: enter a number from 0 to 6 (rules: Leaders)')).toBeVisible()
+  await expect(page.getByText('Command indecision: enter a number from 0 to 6 (rules: Leaders)')).toBeVisible()
+})

@@ -38,6 +38,7 @@ export const COMBAT_RESULT_LABELS: readonly CombatResultLabel[] = COMBAT_RESULTS
 export function combatResult(score: number, field = 'score'): CombatResult {
   check(Number.isInteger(score), 'out-of-range', field, `${field} must be a whole number, got ${score}.`)
   let line = COMBAT_RESULTS[0]!
+  // Stryker disable next-line ConditionalExpression: the row without a minimum is the first, already the starting line.
   for (const r of COMBAT_RESULTS) if (r.min !== null && score >= r.min) line = r
   return line
 }

@@ -114,5 +114,5 @@ export const MORALE_MODIFIERS_REFERENCE: ReferenceTable = {
     ...Object.values(PREVIOUSLY_MODIFIERS).map((m) => [m.label, m.modifier]),
     ['For any leader within 50 yards (if dead or seriously wounded, subtract)', '+ morale factor'],
   ],
-  notes: ['Roll two average dice and add the difference between them (RULES.md ruling 4: signed, −3..+3).'],
+  notes: ['Roll two average dice and add the difference between them (ruling 4: signed, −3..+3).'],
 }

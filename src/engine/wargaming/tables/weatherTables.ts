@@ -51,5 +51,5 @@ export const WIND_REFERENCE: ReferenceTable = {
     ...WIND_DIRECTIONS.map((d, n) => [`D10 ${n}`, d === 'none' ? 'no wind' : `from ${d}`, '', '']),
     ...Object.entries(WIND_SPEEDS).map(([n, s]) => [`average die ${n}`, s, SMOKE[s]?.yardsPerPhase ?? '-', SMOKE[s]?.dispersesAfterTurns ?? '-']),
   ],
-  notes: ['RULES.md ruling 11: occasional light airs (5) give no smoke drift.'],
+  notes: ['Ruling 11: occasional light airs (5) give no smoke drift.'],
 }
