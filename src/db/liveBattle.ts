@@ -1,9 +1,9 @@
 import Dexie, { liveQuery } from 'dexie'
 import * as v from 'valibot'
-import { issueMessage } from '@/model/issues'
 import { ActionSchema } from '@/model/schema'
 import type { Action } from '@/model/types'
 import type { AdcDatabase } from './db'
+import { readLog } from './readBattle'
 import { StorageError } from './storageError'
 import { appendAction, type AppendInput } from './writeBattle'
 
@@ -30,17 +30,21 @@ export function watchBattle(db: AdcDatabase, id: string, onChange: (mark: Battle
   return () => sub.unsubscribe()
 }
 
+const isRun = (actions: readonly Action[], seq: number, lastSeq: number) => actions.length === lastSeq - seq && actions.every((a, i) => a.seq === seq + 1 + i)
+
 /**
- * The actions after `seq` up to `lastSeq`, checked, as another tab wrote them. Throws StorageError when
- * they are not exactly that run of seqs (a damaged or rewritten log: the tab must reopen the battle).
+ * The actions after `seq` up to `lastSeq`, checked, as another tab wrote them: the rows after `seq`
+ * when they are plain actions (what an append writes), else through the whole-log reader (which knows
+ * every way a log is stored, and names a damaged action). Throws StorageError when they are not exactly
+ * that run of seqs (a damaged or rewritten log: the tab must reopen the battle).
  */
 export async function readActionsAfter(db: AdcDatabase, battleId: string, seq: number, lastSeq: number): Promise<Action[]> {
-  const records = await db.actions.where('[battleId+seq]').between([battleId, seq + 1], [battleId, Dexie.maxKey], true, true).toArray()
-  const parsed = v.safeParse(v.array(ActionSchema), records)
-  if (!parsed.success) throw new StorageError(`An action written in another tab is damaged: ${issueMessage(parsed.issues)}`)
-  const actions = parsed.output.filter((a) => a.seq <= lastSeq)
-  if (actions.length !== lastSeq - seq || actions.some((a, i) => a.seq !== seq + 1 + i))
-    throw new StorageError('This battle was changed elsewhere in a way this tab cannot follow. Reopen it to see the changes')
+  const rows = await db.actions.where('[battleId+seq]').between([battleId, seq + 1], [battleId, Dexie.maxKey], true, true).toArray()
+  const parsed = v.safeParse(v.array(ActionSchema), rows)
+  const quick = parsed.success ? parsed.output.filter((a) => a.seq <= lastSeq) : []
+  if (parsed.success && isRun(quick, seq, lastSeq)) return quick
+  const actions = (await readLog(db, battleId)).filter((a) => a.seq > seq && a.seq <= lastSeq)
+  if (!isRun(actions, seq, lastSeq)) throw new StorageError('This battle was changed elsewhere in a way this tab cannot follow. Reopen it to see the changes')
   return actions
 }
 
