@@ -75,8 +75,10 @@ export interface MoraleChoices {
   failedAbove: number
   adjacentToEnemy: boolean
   squareAttackedByCavalryOnly: boolean
+  /** 9.6: hexes from the charging cavalry when forming square; null until the players say. */
+  chargerDistance: number | null
 }
-export const NO_MORALE_CHOICES: MoraleChoices = { direction: 'front', failedAbove: 0, adjacentToEnemy: false, squareAttackedByCavalryOnly: false }
+export const NO_MORALE_CHOICES: MoraleChoices = { direction: 'front', failedAbove: 0, adjacentToEnemy: false, squareAttackedByCavalryOnly: false, chargerDistance: null }
 
 /** 17.7: the initiative penalty of the unit's corps commander this turn, as the morale input words it. */
 function initiativeLastTurn(state: BattleState, u: Unit): MoraleInput['initiativeLastTurn'] {
@@ -104,6 +106,7 @@ export function moraleInputFor(state: BattleState, u: Unit, purpose: MoralePurpo
     ...(c.squareAttackedByCavalryOnly && s.formation === 'square' ? { squareAttackedByCavalryOnly: true } : {}),
     ...(initiativeLastTurn(state, u) ? { initiativeLastTurn: initiativeLastTurn(state, u) } : {}),
     ...(opts.advanced.rout ? { routRule: true } : {}),
+    ...(purpose === 'form-square' && c.chargerDistance !== null ? { chargerDistance: c.chargerDistance } : {}),
     rulings: { lossTable: ruling(state, 'lossTable') as LossTableReading, noModifiers: ruling(state, 'noModifiers') as NoModifiersReading,
       desperate: ruling(state, 'desperate') as DesperateReading, fatigueBeyondTwenty: ruling(state, 'fatigueBeyondTwenty') as FatigueBeyondTwenty },
   }

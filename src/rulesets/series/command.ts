@@ -16,6 +16,9 @@ import { currentTurn } from './turnState'
  * written with one `battle.patch`. An order received at level 3 or 4 owes an obedience check that turn; a failed
  * one owes a delay check next turn (turn.ts adds it when the turn starts).
  */
+/** "an attack order", "a march order". */
+export const anOrder = (o: TacticalOrder): string => `${o === 'attack' ? 'an' : 'a'} ${o} order`
+
 const patch = (state: BattleState, leader: Unit, s: CorpsCommandState) => [{ op: 'battle.patch' as const, patch: commandPatch(state, { [leader.id]: s }) }]
 
 function stateOf(state: BattleState, leader: Unit): CorpsCommandState {
@@ -25,10 +28,10 @@ function stateOf(state: BattleState, leader: Unit): CorpsCommandState {
 }
 
 export const obedienceOwed = (leader: Unit, turn: number, order: TacticalOrder): OwedSpec => ({
-  kind: 'obedience', unitIds: [leader.id], label: `${leader.name}: obedience check`, reason: `received a ${order} order in turn ${turn} (17.6)`, prefill: { turn },
+  kind: 'obedience', unitIds: [leader.id], label: `${leader.name}: obedience check`, reason: `received ${anOrder(order)} in turn ${turn} (17.6)`, prefill: { turn },
 })
 export const delayOwed = (leader: Unit, obedienceTurn: number, order: TacticalOrder): OwedSpec => ({
-  kind: 'delay', unitIds: [leader.id], label: `${leader.name}: delay check`, reason: `failed the obedience check for a ${order} order in turn ${obedienceTurn} (17.6)`, prefill: { obedienceTurn },
+  kind: 'delay', unitIds: [leader.id], label: `${leader.name}: delay check`, reason: `failed the obedience check for ${anOrder(order)} in turn ${obedienceTurn} (17.6)`, prefill: { obedienceTurn },
 })
 
 /** 17.3 Special Cases: "each leader has an initial order, freely allocated by the players". */
@@ -42,8 +45,8 @@ export function sendOrderDraft(state: BattleState, leader: Unit, e: { order: Tac
   const turn = currentTurn(state).number
   const aideId = e.aideId.trim()
   const next = sendOrder(stateOf(state, leader), { aideId, order: e.order, turn, stackedWithArmyCommander: e.stacked, viaWingCommander: e.viaWing })
-  const label = e.stacked ? `${leader.name} receives a ${e.order} order from the army commander in his hex: in effect turn ${turn + 1}`
-    : `Aide ${aideId} rides to ${leader.name}${e.viaWing ? ' by the wing commander' : ''} with a ${e.order} order`
+  const label = e.stacked ? `${leader.name} receives ${anOrder(e.order)} from the army commander in his hex: in effect turn ${turn + 1}`
+    : `Aide ${aideId} rides to ${leader.name}${e.viaWing ? ' by the wing commander' : ''} with ${anOrder(e.order)}`
   return { kind: 'order.sent', by: leader.side, label, ops: patch(state, leader, next), detail: { leaderId: leader.id, order: e.order } }
 }
 

@@ -2,7 +2,7 @@
 import { applyOps, initialState } from '@/model/fold'
 import { testSetup } from '@/test-utils/battles'
 import type { ActionDraft } from '@/model/actionDraft'
-import type { BattleState, Unit } from '@/model/types'
+import type { BattleState, JsonRecord, Unit } from '@/model/types'
 import { addLeaderDraft, addUnitDraft, type LeaderForm, type UnitForm } from './unitOps'
 
 export function apply(state: BattleState, draft: ActionDraft | null): BattleState {
@@ -19,7 +19,7 @@ export const lineInfantry = (): Unit => unitOf(addUnitDraft('a', LINE, 'u1'))
 export const corpsLeader = (): Unit => unitOf(addLeaderDraft('a', LEADER, 'l1'))
 
 /** French side a (2e de ligne, a battery, Reille), English side b (92nd Foot). */
-export function smallBattle(options: Record<string, string | number | boolean> = {}): BattleState {
+export function smallBattle(options: JsonRecord = {}): BattleState {
   let s = initialState(testSetup({ ruleset: 'series', figureScale: undefined, rulings: {}, options }))
   s = apply(s, addUnitDraft('a', LINE, 'u1'))
   s = apply(s, addUnitDraft('a', BATTERY, 'u2'))

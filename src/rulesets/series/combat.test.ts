@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest'
+import { fire } from '@/engine/series/fire'
+import { melee } from '@/engine/series/melee'
+import { seriesMorale } from '@/engine/series/morale'
+import { seriesRally } from '@/engine/series/rally'
+import { errorOf } from '@/test-utils/calculatorChecks'
+import { fireInputFor, leadersAt, meleeInputFor, moraleInputFor, NO_MORALE_CHOICES, rallyInputFor, type FireChoices, type MeleeChoices } from './combatInput'
+import { fireDraft, meleeDraft, moraleDraft } from './combatApply'
+import { combatState } from './unitState'
+import { apply, smallBattle } from './testkit'
+import { formationDraft, placeDraft } from './unitOps'
+import { initialOrderDraft } from './command'
+import { commandPatch } from './commandState'
+import { initiativeChecked } from '@/engine/series/commandControl/orderEvents'
+import { initialCorpsCommand } from '@/engine/series/commandControl/orderState'
+
+const FIRE: FireChoices = { kind: 'defensive', distances: { u3: 1 }, direction: 'front', targetInTownOrCastle: false, enteredResult: '' }
+const MELEE: MeleeChoices = { direction: 'front', charge: '', attackerLeader: null, defenderLeader: null, enteredResult: '' }
+
+describe('fire from the battle (7.0–7.9)', () => {
+  it('the target hex\'s stack, the firer\'s distance and the battle\'s ruling 35 go in', () => {
+    const s = smallBattle()
+    const i = fireInputFor(s, [s.units.u3!], s.units.u1!, { ...FIRE, enteredResult: ' 2 ' }, undefined)
+    expect(i.target.map((u) => [u.id, u.leader])).toEqual([['u1', 'l1']])
+    expect(i.firers.map((f) => [f.unit.id, f.distance])).toEqual([['u3', 1]])
+    expect(i.enteredResult).toBe('2')
+    expect(i.rulings).toEqual({ combinedBatteries: 'each-at-least-0' })
+    expect(fireInputFor({ ...s, setup: { ...s.setup, rulings: { combinedBatteries: 'signed-sum' } } }, [s.units.u3!], s.units.u1!, FIRE, undefined).rulings).toEqual({ combinedBatteries: 'signed-sum' })
+    expect(fireInputFor(s, [s.units.u3!], s.units.u1!, FIRE, undefined).enteredResult).toBeUndefined()
+    expect(fireInputFor(s, [s.units.u3!], s.units.u1!, { ...FIRE, distances: {}, targetInTownOrCastle: true }, undefined)).toMatchObject({ targetInTownOrCastle: true, firers: [{ distance: 1 }] })
+  })
+  it('"2" read on the play aid: 2 steps off the top unit, its morale check and the stacked leader\'s casualty check owed (7.9, 14.5)', () => {
+    const s = smallBattle()
+    const r = fire.resolve(fireInputFor(s, [s.units.u3!], s.units.u1!, { ...FIRE, enteredResult: '2' }, undefined), [])
+    const d = fireDraft(s, [s.units.u3!], s.units.u1!, r, undefined, { kind: 'defensive' })
+    expect(d.label).toBe('92nd Foot fires at 2e de ligne (fire value 3): 2 steps lost — 2e de ligne 7→5')
+    expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u1', state: { steps: 5 } }])
+    expect(d.detail?.owes).toEqual([
+      { kind: 'morale', unitIds: ['u1'], label: '2e de ligne: morale check', reason: 'fired upon: lost 2 steps', prefill: { purpose: 'fire', direction: 'front', failedAbove: 0 } },
+      { kind: 'leader casualty', unitIds: ['l1'], label: 'Reille: casualty check', reason: 'the stack lost 2 or 3 steps in one fire attack (14.5)', prefill: {} }])
+    expect(d.detail).toMatchObject({ firerIds: ['u3'], targetId: 'u1', steps: 2, input: { kind: 'defensive' } })
+  })
+  it('"*": a morale check only; "-": nothing; losses beyond the steps eliminate', () => {
+    const s = smallBattle()
+    const star = fire.resolve(fireInputFor(s, [s.units.u3!], s.units.u1!, { ...FIRE, enteredResult: '*' }, undefined), [])
+    expect(fireDraft(s, [s.units.u3!], s.units.u1!, star, undefined, {}).label).toBe('92nd Foot fires at 2e de ligne (fire value 3): morale check')
+    const none = fire.resolve(fireInputFor(s, [s.units.u3!], s.units.u1!, { ...FIRE, enteredResult: '-' }, undefined), [])
+    const nd = fireDraft(s, [s.units.u3!], s.units.u1!, none, undefined, {})
+    expect(nd.label).toBe('92nd Foot fires at 2e de ligne (fire value 3): no effect')
+    expect(nd.detail?.owes).toBeUndefined()
+    const weak = apply(s, { kind: 'x', label: '', ops: [{ op: 'unit.patch', id: 'u1', state: { steps: 1 } }] })
+    const one = fire.resolve(fireInputFor(weak, [weak.units.u3!], weak.units.u1!, { ...FIRE, enteredResult: '1' }, undefined), [])
+    const od = fireDraft(weak, [weak.units.u3!], weak.units.u1!, one, undefined, {})
+    expect(od.label).toBe('92nd Foot fires at 2e de ligne (fire value 3): 1 step lost — 2e de ligne 1→0 (eliminated)')
+    expect(od.ops).toEqual([{ op: 'unit.patch', id: 'u1', state: { steps: 0, status: 'eliminated' } }])
+  })
+})
+
+describe('melee from the battle (8.0–8.10)', () => {
+  it('attackers in the order chosen, the defending hex\'s stack, leaders\' combat bonuses, ruling 38', () => {
+    let s = smallBattle()
+    s = apply(s, placeDraft(s.units.u2!, '1405', 1))
+    expect(leadersAt(s, [s.units.u1!, s.units.u1!]).map((l) => l.id)).toEqual(['l1'])
+    const i = meleeInputFor(s, [s.units.u1!], s.units.u3!, { ...MELEE, attackerLeader: 'l1', enteredResult: '0/D1' }, undefined)
+    expect(i.attackers.map((u) => [u.id, u.stackPosition])).toEqual([['u1', 0]])
+    expect(i.attackerLeaderBonus).toBe(1)
+    expect(i.defenderLeaderBonus).toBeUndefined()
+    expect(i.rulings).toEqual({ meleeOdds: 'whole-number' })
+    expect(i.charge).toBeUndefined()
+    expect(meleeInputFor(s, [s.units.u1!], s.units.u3!, { ...MELEE, charge: 'charge' }, undefined).charge).toBe('charge')
+  })
+  it('"0/D1": the defender loses a step and is disorganized with this turn\'s marker; may advance (8.10)', () => {
+    const s = smallBattle()
+    const r = melee.resolve(meleeInputFor(s, [s.units.u1!], s.units.u3!, { ...MELEE, enteredResult: '0/D1' }, undefined), [])
+    const d = meleeDraft(s, [s.units.u1!], [s.units.u3!], r, undefined, {})
+    expect(r.odds).toBe('1:1')
+    expect(d.label).toBe('2e de ligne attack 92nd Foot at 1:1: 0/D1 — 92nd Foot 6→5, 92nd Foot disorganized (marker 1), retreats 2 hexes; may advance')
+    expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { steps: 5 } }, { op: 'unit.patch', id: 'u3', state: { formation: 'disorganized', disorganizedAtTurn: 1 } }])
+    expect(d.detail).toMatchObject({ attackerIds: ['u1'], defenderIds: ['u3'], odds: '1:1', result: '0/D1' })
+  })
+  it('"1/1*": both lose a step, the defender checks morale; "E" eliminates; D on a disorganized unit eliminates (8.8 note)', () => {
+    let s = smallBattle()
+    const r = melee.resolve(meleeInputFor(s, [s.units.u1!], s.units.u3!, { ...MELEE, enteredResult: '1/1*' }, undefined), [])
+    const d = meleeDraft(s, [s.units.u1!], [s.units.u3!], r, undefined, {})
+    expect(d.label).toBe('2e de ligne attack 92nd Foot at 1:1: 1/1* — 2e de ligne 7→6, 92nd Foot 6→5')
+    expect(d.detail?.owes).toEqual([{ kind: 'morale', unitIds: ['u3'], label: '92nd Foot: morale check', reason: 'defender: melee result *', prefill: { purpose: 'melee', direction: 'front', failedAbove: 0 } }])
+    const e = meleeDraft(s, [s.units.u1!], [s.units.u3!], melee.resolve(meleeInputFor(s, [s.units.u1!], s.units.u3!, { ...MELEE, enteredResult: '0/E' }, undefined), []), undefined, {})
+    expect(e.ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { steps: 0, status: 'eliminated' } }])
+    expect(e.label).toBe('2e de ligne attack 92nd Foot at 1:1: 0/E — 92nd Foot eliminated; may advance')
+    s = apply(s, formationDraft(s.units.u3!, 'disorganized', 1))
+    const again = melee.resolve(meleeInputFor(s, [s.units.u1!], s.units.u3!, { ...MELEE, enteredResult: '0/D' }, undefined), [])
+    expect(meleeDraft(s, [s.units.u1!], [s.units.u3!], again, undefined, {}).ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { steps: 0, status: 'eliminated' } }])
+    const noLeft = meleeDraft(s, [s.units.u1!], [s.units.u3!], { ...again, outcome: { ...again.outcome, defender: { ...again.outcome.defender, eliminated: false, disorganized: true, steps: 0 } } }, undefined, {})
+    expect(noLeft.label).toContain('92nd Foot eliminated')
+  })
+})
+
+describe('morale and rally from the battle (10, 11)', () => {
+  it('the unit\'s morale, steps, leader, army level, rulings; the players\' direction and failures above', () => {
+    const s = smallBattle()
+    const i = moraleInputFor(s, s.units.u1!, 'fire', { ...NO_MORALE_CHOICES, direction: 'flank', failedAbove: 1, adjacentToEnemy: true, squareAttackedByCavalryOnly: true })
+    expect(i).toEqual({ morale: 9, purpose: 'fire', disorganized: undefined, steps: { original: 7, current: 7 }, armyMorale: 'good', leader: { moraleBonus: 1, command: 'own corps' },
+      direction: 'flank', failedAbove: 1, adjacentToEnemy: true,
+      rulings: { lossTable: 'current 6 to 1', noModifiers: 'literal', desperate: 'replaces', fatigueBeyondTwenty: 'continues' } })
+    expect(moraleInputFor(s, s.units.u3!, 'melee', NO_MORALE_CHOICES)).toEqual({ morale: 8, purpose: 'melee', disorganized: undefined, steps: { original: 6, current: 6 }, armyMorale: 'good',
+      rulings: { lossTable: 'current 6 to 1', noModifiers: 'literal', desperate: 'replaces', fatigueBeyondTwenty: 'continues' } })
+    const sq = apply(s, formationDraft(s.units.u1!, 'square', 1))
+    expect(moraleInputFor(sq, sq.units.u1!, 'melee', { ...NO_MORALE_CHOICES, squareAttackedByCavalryOnly: true }).squareAttackedByCavalryOnly).toBe(true)
+    expect(moraleInputFor(s, s.units.u1!, 'form-square', { ...NO_MORALE_CHOICES, chargerDistance: 3 }).chargerDistance).toBe(3)
+    expect(moraleInputFor(s, s.units.u1!, 'fire', { ...NO_MORALE_CHOICES, chargerDistance: 3 }).chargerDistance).toBeUndefined()
+    const rout = { ...s, setup: { ...s.setup, options: { advanced: { rout: true } } } }
+    expect(moraleInputFor(rout, s.units.u1!, 'fire', NO_MORALE_CHOICES).routRule).toBe(true)
+  })
+  it('17.7: the corps commander\'s initiative last turn (success −1, failure −2) reaches his corps\' units', () => {
+    let s = smallBattle()
+    s = apply(s, initialOrderDraft(s, s.units.l1!, 'defense'))
+    const failed = initiativeChecked(initialCorpsCommand('defense'), { turn: 1, newOrder: 'attack', outcome: 'failure' })
+    const t2 = { ...s, battle: { ...s.battle, ...commandPatch(s, { l1: failed }), turn: { number: 2, playerTurn: 1, phase: 0 } } }
+    expect(moraleInputFor(t2, t2.units.u1!, 'fire', NO_MORALE_CHOICES).initiativeLastTurn).toBe('failure')
+    expect(moraleInputFor(t2, t2.units.u3!, 'fire', NO_MORALE_CHOICES).initiativeLastTurn).toBeUndefined()
+    const ok = initiativeChecked(initialCorpsCommand('defense'), { turn: 1, newOrder: 'attack', outcome: 'success' })
+    const t2b = { ...t2, battle: { ...t2.battle, ...commandPatch(s, { l1: ok }) } }
+    expect(moraleInputFor(t2b, t2b.units.u1!, 'fire', NO_MORALE_CHOICES).initiativeLastTurn).toBe('success')
+    expect(moraleInputFor(s, s.units.u1!, 'fire', NO_MORALE_CHOICES).initiativeLastTurn).toBeUndefined()
+  })
+  it('a failure disorganizes with this turn\'s marker; a disorganized unit failing is eliminated (10.2)', () => {
+    let s = smallBattle()
+    const fail = seriesMorale.resolve(moraleInputFor(s, s.units.u3!, 'fire', NO_MORALE_CHOICES), [6, 6])
+    const d = moraleDraft(s, s.units.u3!, 'fire', fail, undefined, ['4.0'])
+    expect(d.label).toBe('92nd Foot: morale check failure (12 vs 8) — disorganized, retreats 2 hexes (marker 1)')
+    expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { formation: 'disorganized', disorganizedAtTurn: 1 } }])
+    expect(d.detail).toEqual({ unitId: 'u3', purpose: 'fire', outcome: 'failure', effect: 'disorganized, retreats 2 hexes', settles: ['4.0'] })
+    s = apply(s, d)
+    const again = seriesMorale.resolve(moraleInputFor(s, s.units.u3!, 'fire', NO_MORALE_CHOICES), [6, 6])
+    expect(moraleDraft(s, s.units.u3!, 'fire', again, undefined, []).ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { steps: 0, status: 'eliminated' } }])
+    const held = seriesMorale.resolve(moraleInputFor(smallBattle(), s.units.u1!, 'fire', NO_MORALE_CHOICES), [3, 4])
+    const h = moraleDraft(s, s.units.u1!, 'fire', held, undefined, [])
+    expect(h.label).toBe('2e de ligne: morale check success (7 vs 10) — holds')
+    expect(h.ops).toEqual([])
+    const square = seriesMorale.resolve(moraleInputFor(s, s.units.u1!, 'form-square', { ...NO_MORALE_CHOICES, chargerDistance: 3 }), [1, 2])
+    expect(moraleDraft(s, s.units.u1!, 'form-square', square, undefined, []).ops).toEqual([{ op: 'unit.patch', id: 'u1', state: { formation: 'square' } }])
+  })
+  it('rally: only from two turns after the marker (11.1); success removes it into the chosen formation (11.3)', () => {
+    let s = smallBattle()
+    s = apply(s, formationDraft(s.units.u3!, 'disorganized', 1))
+    const early = rallyInputFor(s, s.units.u3!, NO_MORALE_CHOICES)
+    expect(early).toMatchObject({ markerTurn: 1, currentTurn: 1, disorganized: true })
+    expect(errorOf(() => seriesRally.distribution(early))).toMatchObject({ field: 'markerTurn' })
+    const t3 = { ...s, battle: { ...s.battle, turn: { number: 3, playerTurn: 1, phase: 5 } } }
+    const ok = seriesRally.resolve(rallyInputFor(t3, t3.units.u3!, NO_MORALE_CHOICES), [1, 1])
+    const d = moraleDraft(t3, t3.units.u3!, 'rally', ok, undefined, [], 'line')
+    expect(d.label).toMatch(/^92nd Foot: rally check success \(2 vs -?\d+\) — rallied, in line$/)
+    expect(d.kind).toBe('rally.applied')
+    expect(combatState(apply(t3, d).units.u3!)).toMatchObject({ formation: 'line', disorganizedAtTurn: null })
+    expect(moraleDraft(t3, t3.units.u3!, 'rally', ok, undefined, []).ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { formation: 'column', disorganizedAtTurn: null } }])
+    expect(moraleDraft(t3, t3.units.u2!, 'rally', ok, undefined, []).ops).toEqual([{ op: 'unit.patch', id: 'u2', state: { formation: 'limbered', disorganizedAtTurn: null } }])
+    const no = seriesRally.resolve(rallyInputFor(t3, t3.units.u3!, NO_MORALE_CHOICES), [6, 6])
+    const nd = moraleDraft(t3, t3.units.u3!, 'rally', no, undefined, [])
+    expect(nd.label).toMatch(/rally check failure \(12 vs -?\d+\) — retreats 2 more hexes$/)
+    expect(nd.ops).toEqual([])
+  })
+})

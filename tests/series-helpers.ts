@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Steps the series play test shares (copied shapes from tests/miniatures-play.spec.ts; helpers.ts is not edited). */
+export async function tab(page: Page, name: string) {
+  await page.getByRole('link', { name, exact: true }).click()
+}
+
+export async function side(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).click()
+}
+
+export interface CounterValues {
+  name: string
+  type?: 'infantry' | 'cavalry' | 'artillery'
+  steps: number
+  firepower: number
+  meleeValue: number
+  morale: number
+  formation: string
+  corps: string
+  hex: string
+}
+
+/** Fills the New unit form (it stays open for the next unit). */
+export async function addUnit(page: Page, u: CounterValues) {
+  await page.locator('input[name="unit-name"]').fill(u.name)
+  await page.locator('select[name="unit-type"]').selectOption(u.type ?? 'infantry')
+  await page.locator('select[name="unit-formation"]').selectOption(u.formation)
+  for (const k of ['steps', 'firepower', 'meleeValue', 'morale'] as const) await page.locator(`input[name="unit-${k}"]`).fill(String(u[k]))
+  await page.locator('input[name="unit-corps"]').fill(u.corps)
+  await page.locator('input[name="unit-hex"]').fill(u.hex)
+  await page.getByRole('button', { name: 'Add unit' }).click()
+  await expect(page.locator(`[data-unit="${u.name}"]`)).toBeVisible()
+}
+
+export async function enterDice(page: Page, faces: Record<string, string>) {
+  await page.getByRole('button', { name: 'I rolled' }).click()
+  for (const [role, face] of Object.entries(faces)) await page.getByRole('group', { name: role, exact: true }).locator(`[data-face="${face}"]`).click()
+}
+
+export async function cell(page: Page, name: string, value: string) {
+  await page.locator(`input[name="${name}"]`).fill(value)
+  await page.locator(`input[name="${name}"]`).press('Tab')
+}
+
+export async function pick(page: Page, picker: string, name: string) {
+  await page.locator(`[data-picker="${picker}"][data-name="${name}"]`).click()
+}
+
+export async function nextPhases(page: Page, n: number) {
+  for (let i = 0; i < n; i++) {
+    const before = await page.getByTestId('turn').innerText()
+    await page.getByRole('button', { name: 'Next phase' }).click()
+    await expect(page.getByTestId('turn')).not.toHaveText(before)
+  }
+}
