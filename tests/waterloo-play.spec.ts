@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { createBattle, logText, waitForServiceWorker } from './helpers'
 import { dice, enterCounter, enterDice, tab, undoShows } from './waterloo-helpers'
@@ -82,6 +83,18 @@ test('waterloo: a turn of the cup, a bombardment, Foy against Picton with step l
   await undoShows(page, 'Foy attacks Picton: Picton wins — Foy 3 Step Losses (Battleworn + Shaken), Picton 2 Step Losses (Fresh + Disrupted)')
   await expect(page.locator('[data-owed="Foy: Panic Test"]')).toBeVisible()
 
+  // Taken again with the app's die this time; then the two-hex Retreat, moved in full: no Step Loss (J).
+  await page.locator('[data-owed="Foy: Panic Test"]').getByRole('button', { name: 'Do it' }).click()
+  await page.getByRole('button', { name: 'Roll', exact: true }).click()
+  await page.getByRole('button', { name: 'Apply to Foy' }).click()
+  await expect(page.getByTestId('undo')).toHaveText(/^Undo: Foy: Panic Test — (pass|fail: Retreat one hex)$/)
+  await page.locator('[data-owed="Foy: Retreat 2 hexes"]').getByRole('button', { name: 'Do it' }).click()
+  await expect(page.locator('input[name="hexes-due"]')).toHaveValue('2')
+  await page.locator('input[name="hexes-retreated"]').fill('2')
+  await page.getByRole('button', { name: 'Apply to Foy' }).click()
+  await undoShows(page, 'Foy Retreats 2 of 2 hexes: no Step Loss')
+  await expect(page.locator('[data-owed="Foy: Retreat 2 hexes"]')).toHaveCount(0)
+
   await tab(page, 'Units')
   await expect(page.locator('[data-unit="Foy"] [data-test="condition"]')).toHaveText('Battleworn + Shaken')
   await page.getByRole('button', { name: 'Anglo-Allied army', exact: true }).click()
@@ -113,4 +126,27 @@ test('waterloo: a turn of the cup, a bombardment, Foy against Picton with step l
   await expect(page.getByTestId('vp-total')).toHaveText('10 VP · Minor Defeat')
   await expect(page.getByTestId('cup-count')).toContainText('12 markers in the container')
   await context.setOffline(false)
+})
+
+test('waterloo: every screen of a set-up battle has no axe-core violations', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await createBattle(page, { name: 'Axe Waterloo', ruleset: 'waterloo', sides: ['Armée du Nord', 'Anglo-Allied army'] })
+  await tab(page, 'Turn')
+  await page.getByRole('button', { name: 'Set up the battle' }).click()
+  await expect(page.getByRole('heading', { name: 'A Rainy Start: Game Turn 1' })).toBeVisible()
+  const found: string[] = []
+  const check = async (where: string) => {
+    const r = await new AxeBuilder({ page }).analyze()
+    found.push(...r.violations.map((v) => `${where}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`))
+  }
+  await check('rainy start')
+  await enterDice(page, [['D6', 6]])
+  await page.getByRole('button', { name: 'Record the roll' }).click()
+  await expect(page.getByTestId('game-turn')).toContainText('Game Turn 1')
+  await check('cup')
+  for (const t of ['Units', 'VP', 'Player aid']) { await tab(page, t); await page.waitForLoadState('networkidle'); await check(t) }
+  await tab(page, 'Combat')
+  for (const m of ['Bombardment', 'Close Combat', 'Elan Tests', 'Retreat']) { await page.getByRole('button', { name: m, exact: true }).click(); await check(m) }
+  expect(found).toEqual([])
 })

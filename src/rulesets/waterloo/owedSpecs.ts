@@ -18,8 +18,9 @@ export const detachmentOwed = (u: Unit): OwedSpec => ({
   kind: 'detachment', unitIds: [u.id], label: `${u.name}: Elan Test (Detachment lost)`, reason: 'seed 002, F-4k: failed = one extra Step Loss', prefill: {},
 })
 
-/** Panic and detachment tests open the Combat tab's Elan tests, pre-filled; retreats are moved on the map ("Done"). */
+/** Panic and detachment tests open the Combat tab's Elan tests, a Retreat its losses (J), pre-filled; moving back is "Done". */
 export function openOwed(t: OwedTest): { tab: string; query: Record<string, string> } | null {
+  if (t.kind === 'retreat') return { tab: 'combat', query: { mode: 'retreat', unit: t.unitIds[0] ?? '', owed: t.id } }
   if (t.kind !== 'panic' && t.kind !== 'detachment') return null
   return { tab: 'combat', query: { mode: 'elan', test: t.kind === 'panic' ? 'panic-test' : 'detachment-loser', unit: t.unitIds[0] ?? '', owed: t.id } }
 }

@@ -22,13 +22,14 @@ describe('badges and the owed list (seed 002, A-2a)', () => {
     expect(unitBadges(at(8), ctx)).toEqual([{ label: 'Battleworn + Disrupted', tone: 'bad' }])
     expect(unitBadges(at(2, true), ctx)).toEqual([{ label: 'eliminated', tone: 'bad' }])
   })
-  it('a Panic Test owed shows on the unit and opens the Elan tests, pre-filled; a retreat is "Done" on the map', () => {
+  it('a Panic Test owed shows on the unit and opens the Elan tests, a Retreat its losses; moving back is "Done"', () => {
     const owed = owedTests(asLog([stepLossDraft(at(2), 1, '', {}, false)]))
     expect(owed.map((t) => t.label)).toEqual(['Foy: Panic Test'])
     expect(unitBadges(at(3), { state: s, actions: [], owed })).toEqual([{ label: 'Battleworn', tone: 'bad' }, { label: 'panic owed', tone: 'warn' }])
     expect(openOwed(owed[0]!)).toEqual({ tab: 'combat', query: { mode: 'elan', test: 'panic-test', unit: 'fr-foy', owed: '1.0' } })
     expect(openOwed({ ...owed[0]!, kind: 'detachment' })?.query.test).toBe('detachment-loser')
-    expect(openOwed({ ...owed[0]!, ...retreatOwed(foy, 2, 'x') })).toBeNull()
+    expect(openOwed({ ...owed[0]!, ...retreatOwed(foy, 2, 'x') })).toEqual({ tab: 'combat', query: { mode: 'retreat', unit: 'fr-foy', owed: '1.0' } })
+    expect(openOwed({ ...owed[0]!, kind: 'move back' })).toBeNull()
     expect(panicOwed(foy).reason).toContain('A-2a')
   })
 })
