@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { combat } from '@/engine/boardgame/combat'
 import { owedTests } from '@/rulesets/owed'
 import { combatDraft, combatInputFor, NO_COMBAT_CHOICES, retreatOwed } from './combatDraft'
-import { apply, asAction, quatreBras } from './testkit'
+import { apply, asAction, quatreBras, unit } from './testkit'
+import { addUnitDraft } from './unitOps'
+import { victoryInputOf } from './victoryView'
+import { RulesInputError } from '@/engine/core'
+import { errorOf } from '@/test-utils/calculatorChecks'
 import { bgState } from './unitState'
 
 const DICE = { source: 'physical' as const, dice: [{ role: 'battle die 1', die: 'battle', face: 'infantry' }] }
@@ -40,11 +44,11 @@ describe('boardgame combat from the units (seed 000, 7.31, 9.0)', () => {
   })
 
   it('eliminates at no elements left and owes nothing more', () => {
-    const s = quatreBras()
+    const s = apply(quatreBras(), { kind: 'x', label: 'x', ops: [{ op: 'unit.patch', id: 'u1', state: { general: '' } }] })
     const d = combatDraft(s.units['u2']!, s.units['u4']!, { hits: 2, flags: 1 }, 1)
     expect(d.kind).toBe('combat.eliminated')
     expect(d.label).toBe('Cuirassiers fires at Rogers: 2 hits, 1 flag — eliminated')
-    expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u4', state: { elements: 0, status: 'eliminated' } }])
+    expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u4', state: { elements: 0, status: 'eliminated', general: '' } }])
     expect(d.detail?.owes).toBeUndefined()
     expect(d.dice).toBeUndefined()
     expect(d.detail?.input).toBeUndefined()
@@ -60,6 +64,37 @@ describe('boardgame combat from the units (seed 000, 7.31, 9.0)', () => {
     expect(flags.label).toBe('2e Léger fires at Rogers: 2 flags')
     expect(flags.detail?.owes).toEqual([{ kind: 'retreat', unitIds: ['u4'], label: 'Rogers: 2 retreat flags', reason: 'seed 000, 10.0 Retreat: one hex back for every flag', prefill: { flags: 2, firerAdjacent: true } }])
     expect(combatDraft(s.units['u1']!, s.units['u3']!, { hits: 1, flags: 0 }, 1).label).toBe('2e Léger fires at 92nd Foot: 1 hit (3 left)')
+  })
+
+  // 9.53: the unit is eliminated, its general stays alone in the hex and must retreat for the flags.
+  it('an eliminated unit leaves its general alone, owing the flags', () => {
+    const s = quatreBras()
+    const d = combatDraft(s.units['u3']!, s.units['u1']!, { hits: 4, flags: 2 }, 1, undefined, undefined, 'g9')
+    expect(d.label).toBe('92nd Foot fires at 2e Léger: 4 hits, 2 flags — eliminated; Reille is left alone in the hex')
+    const after = apply(s, d)
+    expect(after.units['g9']).toMatchObject({ name: 'Reille', kind: 'general', side: 'a' })
+    expect(bgState(after.units['u1']!)).toMatchObject({ status: 'eliminated', general: '' })
+    expect(d.detail?.owes).toEqual([{ kind: 'retreat', unitIds: ['g9'], label: 'Reille: 2 retreat flags', reason: 'seed 000, 10.0 Retreat: one hex back for every flag', prefill: { flags: 2, firerAdjacent: true } }])
+    expect(combatDraft(s.units['u3']!, s.units['u1']!, { hits: 4, flags: 0 }, 1).ops[1]).toMatchObject({ op: 'unit.put', unit: { id: 'u1-general' } })
+    expect(combatDraft(s.units['u3']!, s.units['u1']!, { hits: 4, flags: 0 }, 1).detail?.owes).toBeUndefined()
+  })
+
+  // 9.51: a lone general is hit only on a general face; killed, he is an eliminated unit (9.52). 7.32.5: he never fires.
+  it('a lone general: hit only on a general, killed when hit; never a firer', () => {
+    let s = quatreBras()
+    s = apply(s, addUnitDraft(s, unit({ side: 'b', type: 'general', name: 'Picton', nation: 'English' }), 'g'))
+    const input = combatInputFor(s, s.units['u1']!, s.units['g']!, 2, NO_COMBAT_CHOICES)
+    expect(input.target).toEqual({ type: 'lone-general', terrain: 'open' })
+    // 3 dice + 1 for Reille = 4: P(killed) = 1 − (5/6)⁴ = 671/1296.
+    const dist = combat.distribution(input)
+    expect(dist.total).toBe(1296)
+    expect(dist.outcomes.filter((o) => o.value.hits === 1).reduce((n, o) => n + o.count, 0)).toBe(671)
+    const d = combatDraft(s.units['u1']!, s.units['g']!, { hits: 1, flags: 1 }, 2)
+    expect(d.label).toBe('2e Léger fires at Picton: 1 hit, 1 flag — killed: an eliminated unit (9.52)')
+    expect(d.detail?.owes).toBeUndefined()
+    expect(victoryInputOf(apply(s, d)).lost.english).toBe(1)
+    expect(victoryInputOf(apply(s, d)).units).toEqual({ french: 2, allied: 2 })
+    expect(errorOf<RulesInputError>(() => combatInputFor(s, s.units['g']!, s.units['u1']!, 1, NO_COMBAT_CHOICES)).message).toBe('Picton: a general by himself cannot attack (7.32.5).')
   })
 
   it('retreatOwed says one flag or several', () => {

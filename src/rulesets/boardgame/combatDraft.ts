@@ -1,10 +1,12 @@
 import type { CombatInput, CombatOutcome } from '@/engine/boardgame/combat'
+import { check } from '@/engine/core'
 import { boardgameRulings } from '@/engine/boardgame/rulings'
 import type { Terrain } from '@/engine/boardgame/terrain'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, DiceRecord, JsonRecord, Unit } from '@/model/types'
 import { withOwes, type OwedSpec } from '@/rulesets/owed'
-import { asJson, bgState } from './unitState'
+import { asJson, bgState, isLoneGeneral } from './unitState'
+import { loneGeneral } from './unitOps'
 
 /** What the players say about the shot that the units' state does not hold. */
 export interface CombatChoices {
@@ -21,6 +23,12 @@ export const NO_COMBAT_CHOICES: CombatChoices = { firerTerrain: 'open', targetTe
 export function combatInputFor(state: BattleState, firer: Unit, target: Unit, range: number, c: CombatChoices): CombatInput {
   const f = bgState(firer)
   const t = bgState(target)
+  check(f.type !== 'general', 'not-allowed-together', 'firer', `${firer.name}: a general by himself cannot attack (7.32.5).`)
+  if (t.type === 'general') {
+    // 9.51: a lone general is hit only on a general face.
+    return { firer: { type: f.type, elements: f.elements, generalAttached: f.general !== '', leadership: c.leadership, inSquare: f.inSquare, terrain: c.firerTerrain, enteredWoodsOrBuildings: c.enteredWoodsOrBuildings },
+      target: { type: 'lone-general', terrain: c.targetTerrain }, range, flankOrRear: c.flankOrRear, rulings: boardgameRulings(state.setup.rulings) }
+  }
   return {
     firer: { type: f.type, elements: f.elements, generalAttached: f.general !== '', leadership: c.leadership, inSquare: f.inSquare, terrain: c.firerTerrain, enteredWoodsOrBuildings: c.enteredWoodsOrBuildings },
     target: { type: t.type, elements: t.elements, inSquare: t.inSquare, terrain: c.targetTerrain },
@@ -37,20 +45,27 @@ export const retreatOwed = (u: Unit, flags: number, firerAdjacent: boolean): Owe
 })
 
 /**
- * One shot applied in one action: the target loses a chip per hit (9.31) and is eliminated at none left;
- * its retreat flags go on the owed list for the retreat screen.
+ * One shot applied in one action: the target loses a chip per hit (9.31) and is eliminated at none left (a lone general
+ * hit is killed, 9.51–9.52); its retreat flags go on the owed list for the retreat screen. When a unit with an attached
+ * general is eliminated, the general stays alone in the hex as the piece `loneId` and owes the flags (9.53).
  */
-export function combatDraft(firer: Unit, target: Unit, o: CombatOutcome, range: number, dice?: DiceRecord, input?: JsonRecord): ActionDraft {
+export function combatDraft(firer: Unit, target: Unit, o: CombatOutcome, range: number, dice?: DiceRecord, input?: JsonRecord, loneId = `${target.id}-general`): ActionDraft {
   const t = bgState(target)
   const elements = Math.max(0, t.elements - o.hits)
   const eliminated = elements === 0
   const what = o.hits === 0 && o.flags === 0 ? 'no effect' : [o.hits ? plural(o.hits, 'hit') : '', o.flags ? plural(o.flags, 'flag') : ''].filter(Boolean).join(', ')
-  const tail = eliminated ? ' — eliminated' : o.hits ? ` (${elements} left)` : ''
+  const killed = isLoneGeneral(target)
+  const left = eliminated && t.general ? loneGeneral(target.side, t.general, t.nation, loneId) : null
+  const tail = eliminated ? (killed ? ' — killed: an eliminated unit (9.52)' : ` — eliminated${left ? `; ${left.name} is left alone in the hex` : ''}`) : o.hits ? ` (${elements} left)` : ''
+  const owes = o.flags === 0 ? [] : !eliminated ? [retreatOwed(target, o.flags, range === 1)] : left ? [retreatOwed(left, o.flags, range === 1)] : []
   return withOwes({
     kind: eliminated ? 'combat.eliminated' : 'combat.applied', by: firer.side,
     label: `${firer.name} fires at ${target.name}: ${what}${tail}`,
-    ops: o.hits ? [{ op: 'unit.patch', id: target.id, state: asJson({ elements, ...(eliminated ? { status: 'eliminated' as const } : {}) }) }] : [],
+    ops: [
+      ...(o.hits ? [{ op: 'unit.patch' as const, id: target.id, state: asJson({ elements, ...(eliminated ? { status: 'eliminated' as const, general: '' } : {}) }) }] : []),
+      ...(left ? [{ op: 'unit.put' as const, unit: left }] : []),
+    ],
     detail: { firerId: firer.id, targetId: target.id, range, hits: o.hits, flags: o.flags, ...(input ? { input } : {}) },
     ...(dice ? { dice } : {}),
-  }, o.flags > 0 && !eliminated ? [retreatOwed(target, o.flags, range === 1)] : [])
+  }, owes)
 }

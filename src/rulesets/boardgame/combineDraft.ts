@@ -21,7 +21,9 @@ export function combineDraft(remaining: Unit, absorbed: Unit): ActionDraft {
   check(isActive(remaining) && isActive(absorbed), 'not-allowed-together', 'absorbed', 'Both units must still be on the map.')
   const r = bgState(remaining)
   const a = bgState(absorbed)
-  const result = combineUnits({ type: r.type, elements: r.elements, startingElements: r.startingElements }, { type: a.type, elements: a.elements, startingElements: a.startingElements })
+  const [rType, aType] = [r.type, a.type]
+  check(rType !== 'general' && aType !== 'general', 'not-allowed-together', 'absorbed', 'Generals do not combine (6.21.3 combines units).')
+  const result = combineUnits({ type: rType, elements: r.elements, startingElements: r.startingElements }, { type: aType, elements: a.elements, startingElements: a.startingElements })
   const general = r.general || a.general
   return {
     kind: 'unit.combine', by: remaining.side,

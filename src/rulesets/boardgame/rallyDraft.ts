@@ -7,8 +7,10 @@ import { asJson, bgState } from './unitState'
 /** Recovering losses (seed 000, 6.31.4: an attached general; Reference Sheet: the Rally card for any unit). */
 export function rallyInputFor(unit: Unit, by: RallyInput['by']): RallyInput {
   const s = bgState(unit)
+  const type = s.type
+  check(type !== 'general', 'not-allowed-together', 'unit', `${unit.name} is a general: he has no chips to recover.`)
   check(by !== 'attached-general' || s.general !== '', 'not-allowed-together', 'by', `${unit.name} has no attached general: only the Rally card lets it recover (6.31.4).`)
-  return { type: s.type, elements: s.elements, startingElements: s.startingElements, by }
+  return { type, elements: s.elements, startingElements: s.startingElements, by }
 }
 
 /** The chips recovered, one action. */

@@ -3,7 +3,8 @@ import { retreat } from '@/engine/boardgame/retreat'
 import { owedTests, type OwedTest } from '@/rulesets/owed'
 import { combatDraft } from './combatDraft'
 import { retreatDraft, retreatInputFor } from './retreatDraft'
-import { apply, asAction, quatreBras } from './testkit'
+import { apply, asAction, quatreBras, unit } from './testkit'
+import { addUnitDraft } from './unitOps'
 import { bgState } from './unitState'
 
 function owedAfter(hits: number, flags: number, range: number, target = 'u3'): { s: ReturnType<typeof quatreBras>; test: OwedTest } {
@@ -56,6 +57,22 @@ describe('boardgame retreats from the owed flags (seed 000, 10.0)', () => {
     const d = retreatDraft(s.units['u3']!, test, retreat(input), input)
     expect(d.label).toBe('92nd Foot retreats 1 hex, loses 4 elements — eliminated')
     expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { elements: 0, status: 'eliminated' } }])
+  })
+
+  // 7.32.8, ruling 31: a lone general retreats one hex per flag; one who cannot is killed.
+  it('a lone general retreats, stops by a friendly unit, or is killed when he cannot', () => {
+    let s = quatreBras()
+    s = apply(s, addUnitDraft(s, unit({ side: 'b', type: 'general', name: 'Picton', nation: 'English' }), 'g'))
+    const d = combatDraft(s.units['u1']!, s.units['g']!, { hits: 0, flags: 2 }, 2)
+    s = apply(s, d)
+    const test = owedTests([asAction(d, 1)])[0]!
+    const input = retreatInputFor(s, s.units['g']!, test, { inBuildings: false, parentAdjacent: false, path: ['friendly-unit', 'empty'] })
+    expect(input.unit).toBe('lone-general')
+    expect(retreatDraft(s.units['g']!, test, retreat(input), input).label).toBe('Picton retreats 1 hex')
+    const blocked = retreatInputFor(s, s.units['g']!, test, { inBuildings: false, parentAdjacent: false, path: ['enemy', 'empty'] })
+    const k = retreatDraft(s.units['g']!, test, retreat(blocked), blocked)
+    expect(k.label).toBe('Picton stays — killed: an eliminated unit (9.52)')
+    expect(k.ops).toEqual([{ op: 'unit.patch', id: 'g', state: { elements: 1, status: 'eliminated' } }])
   })
 
   // 9.4 #11: artillery fired on by an adjacent unit takes its flags as losses.

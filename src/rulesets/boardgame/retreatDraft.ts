@@ -3,7 +3,7 @@ import { boardgameRulings } from '@/engine/boardgame/rulings'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, Unit } from '@/model/types'
 import { withSettles, type OwedTest } from '@/rulesets/owed'
-import { asJson, bgState } from './unitState'
+import { asJson, bgState, isLoneGeneral } from './unitState'
 
 /** What the players say about the retreating unit's hex and path (seed 000, 10.0 and 10.1). */
 export interface RetreatChoices {
@@ -18,7 +18,7 @@ export function retreatInputFor(state: BattleState, unit: Unit, test: OwedTest, 
   const s = bgState(unit)
   const flags = typeof test.prefill.flags === 'number' ? test.prefill.flags : 0
   return {
-    unit: s.type, flags, elements: s.elements, inSquare: s.inSquare, inBuildings: c.inBuildings, generalAttached: s.general !== '',
+    unit: s.type === 'general' ? 'lone-general' : s.type, flags, elements: s.elements, inSquare: s.inSquare, inBuildings: c.inBuildings, generalAttached: s.general !== '',
     firerAdjacent: test.prefill.firerAdjacent === true, parentAdjacent: c.parentAdjacent, path: c.path.slice(0, flags),
     rulings: boardgameRulings(state.setup.rulings),
   }
@@ -34,7 +34,7 @@ export function retreatDraft(unit: Unit, test: OwedTest, r: RetreatResult, input
   const changes = r.elementsLost > 0 || eliminated
   return withSettles({
     kind: eliminated ? 'retreat.eliminated' : 'retreat', by: unit.side,
-    label: `${unit.name} ${moved}${lost}${eliminated ? ' — eliminated' : ''}`,
+    label: `${unit.name} ${moved}${lost}${eliminated ? (isLoneGeneral(unit) ? ' — killed: an eliminated unit (9.52)' : ' — eliminated') : ''}`,
     ops: changes ? [{ op: 'unit.patch', id: unit.id, state: asJson({ elements, ...(eliminated ? { status: 'eliminated' as const } : {}) }) }] : [],
     detail: { unitId: unit.id, hexes: r.hexes, elementsLost: r.elementsLost, eliminated, path: [...(input.path ?? [])], working: r.working.map((w) => w.label) },
   }, [test.id])

@@ -1,12 +1,13 @@
 import type { SpecialActionInput, SpecialActionResult } from '@/engine/boardgame/specialAction'
-import { unitType } from '@/engine/boardgame/units'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { DiceRecord, Unit } from '@/model/types'
-import { asJson, bgState } from './unitState'
+import { check } from '@/engine/core'
+import { asJson, bgState, pieceOf } from './unitState'
 
 /** The white-dice input for a unit charged by cavalry (seed 000, 9.41; ruling 19). */
 export function specialInputFor(unit: Unit, emptyHexesBetween: number, startedAdjacent: boolean, throughFrontalArc: boolean): SpecialActionInput {
   const s = bgState(unit)
+  check(s.type !== 'general', 'not-allowed-together', 'reacting', `${unit.name}: only artillery, cavalry and infantry have a special action (9.41).`)
   return { reacting: s.type, nation: s.nation, emptyHexesBetween: startedAdjacent ? 0 : emptyHexesBetween, startedAdjacent, throughFrontalArc }
 }
 
@@ -15,7 +16,7 @@ export function specialInputFor(unit: Unit, emptyHexesBetween: number, startedAd
  * The reaction's own fire or counter-charge is a combat of its own.
  */
 export function specialDraft(unit: Unit, r: SpecialActionResult, input: SpecialActionInput, dice?: DiceRecord): ActionDraft {
-  const square = r.outcome === 'success' && unitType(bgState(unit).type).arm === 'infantry' && !bgState(unit).inSquare
+  const square = r.outcome === 'success' && pieceOf(bgState(unit).type).arm === 'infantry' && !bgState(unit).inSquare
   const n = input.startedAdjacent || input.throughFrontalArc === false ? 0 : input.emptyHexesBetween
   return {
     kind: 'special-action', by: unit.side,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RulesInputError } from '@/engine/core'
 import { errorOf } from '@/test-utils/calculatorChecks'
-import { addUnitDraft, findUnit, generalDraft, generalHolder, squareDraft, unitErrors } from './unitOps'
+import { addUnitDraft, findUnit, generalDraft, generalOnMap, squareDraft, unitErrors } from './unitOps'
 import { apply, quatreBras, unit } from './testkit'
 import { bgState, bgUnits, isActive, sideName } from './unitState'
 
@@ -29,7 +29,7 @@ describe('boardgame units built by the players (seed 000, 1.1, 6.31)', () => {
     expect(unitErrors(s, unit({ name: ' ', elements: 5, general: 'Reille' }))).toEqual({
       name: 'Give the unit a name',
       elements: 'A line infantry has 1–4 elements (counter + 3 chips, 1.1).',
-      general: 'Reille is already attached to 2e Léger: one general per unit and one place per general (6.31).',
+      general: 'Reille is on the map already, attached to 2e Léger: one general per unit and one place per general (6.31).',
     })
     expect(unitErrors(s, unit({ elements: 0 })).elements).toBe('A line infantry has 1–4 elements (counter + 3 chips, 1.1).')
     expect(unitErrors(s, unit({ elements: 2.5 })).elements).toBeDefined()
@@ -44,7 +44,8 @@ describe('boardgame units built by the players (seed 000, 1.1, 6.31)', () => {
   it('the same general name may lead on the other side, and again once his unit is gone', () => {
     const s = quatreBras()
     expect(unitErrors(s, unit({ side: 'b', general: 'reille' }))).toEqual({})
-    expect(generalHolder(s, 'a', ' REILLE ')?.name).toBe('2e Léger')
+    expect(generalOnMap(s, 'a', ' REILLE ')?.attachedTo?.name).toBe('2e Léger')
+    expect(generalOnMap(s, 'a', 'Ney')).toBeNull()
     const gone = apply(s, { kind: 'x', label: 'x', ops: [{ op: 'unit.patch', id: 'u1', state: { status: 'eliminated' } }] })
     expect(unitErrors(gone, unit({ general: 'Reille' }))).toEqual({})
   })
@@ -55,14 +56,49 @@ describe('boardgame units built by the players (seed 000, 1.1, 6.31)', () => {
     expect(e?.field).toBe('name')
   })
 
-  it('attaches and detaches a general as one action; refuses one already elsewhere', () => {
+  it('attaches a general as one action; refuses one attached elsewhere', () => {
     const s = quatreBras()
     const cav = s.units['u2']!
-    expect(generalDraft(s, cav, 'Kellermann')).toEqual({ kind: 'unit.general', by: 'a', label: 'Kellermann attached to Cuirassiers', ops: [{ op: 'unit.patch', id: 'u2', state: { general: 'Kellermann' } }] })
-    expect(generalDraft(s, s.units['u1']!, '')?.label).toBe('Reille leaves 2e Léger')
-    expect(generalDraft(s, s.units['u1']!, ' Reille ')).toBeNull()
-    expect(errorOf<RulesInputError>(() => generalDraft(s, cav, 'Reille'))?.field).toBe('general')
-    expect(errorOf<RulesInputError>(() => generalDraft(s, cav, 'y'.repeat(61)))?.field).toBe('general')
+    expect(generalDraft(s, cav, 'Kellermann', 'g1')).toEqual({ kind: 'unit.general', by: 'a', label: 'Kellermann attached to Cuirassiers', ops: [{ op: 'unit.patch', id: 'u2', state: { general: 'Kellermann' } }] })
+    expect(generalDraft(s, s.units['u1']!, ' reille ', 'g1')).toBeNull()
+    expect(errorOf<RulesInputError>(() => generalDraft(s, cav, 'Reille', 'g1')).message).toBe('Reille is attached to 2e Léger already (6.31).')
+    expect(errorOf<RulesInputError>(() => generalDraft(s, cav, 'y'.repeat(61), 'g1')).field).toBe('general')
+  })
+
+  // 6.31: a general who leaves his unit stays on the map, alone in his hex.
+  it('a general who leaves stays alone in his hex; he joins another unit from there in one action', () => {
+    let s = quatreBras()
+    const leave = generalDraft(s, s.units['u1']!, '', 'g1')!
+    expect(leave.label).toBe('Reille leaves 2e Léger, alone in his hex')
+    s = apply(s, leave)
+    expect(s.units['g1']).toEqual({ id: 'g1', side: 'a', name: 'Reille', kind: 'general', state: { type: 'general', nation: 'French', elements: 1, startingElements: 1, general: '', inSquare: false, status: 'active' } })
+    expect(generalOnMap(s, 'a', 'reille')?.alone?.id).toBe('g1')
+    expect(unitErrors(s, unit({ name: 'x', general: 'Reille' })).general).toBe('Reille is on the map already, alone in his hex: one general per unit and one place per general (6.31).')
+    const join = generalDraft(s, s.units['u2']!, 'Reille', 'g2')!
+    expect(join.label).toBe('Reille attached to Cuirassiers')
+    expect(join.ops).toEqual([{ op: 'unit.patch', id: 'u2', state: { general: 'Reille' } }, { op: 'unit.remove', id: 'g1' }])
+    s = apply(s, join)
+    expect(s.units['g1']).toBeUndefined()
+    expect(errorOf<RulesInputError>(() => generalDraft(s, s.units['u1']!, 'Reille', 'g3')).field).toBe('general')
+  })
+
+  it('swapping generals leaves the old one alone', () => {
+    const s = quatreBras()
+    const d = generalDraft(s, s.units['u1']!, 'Foy', 'g1')!
+    expect(d.label).toBe('Reille leaves 2e Léger, alone in his hex; Foy attached to 2e Léger')
+    expect(d.ops.map((o) => o.op)).toEqual(['unit.patch', 'unit.put'])
+  })
+
+  it('a lone general is added as one piece; his name may not be on the map twice', () => {
+    const s = quatreBras()
+    const d = addUnitDraft(s, unit({ type: 'general', name: 'Ney', elements: 7, general: 'ignored' }), 'g')
+    expect(d.label).toBe('Ney (general, alone in his hex) joins')
+    const after = apply(s, d)
+    expect(after.units['g']!.kind).toBe('general')
+    expect(unitErrors(after, unit({ type: 'general', name: 'ney' })).name).toBe('ney is on the map already, alone in his hex (6.31).')
+    expect(unitErrors(s, unit({ type: 'general', name: 'Reille' })).name).toBe('Reille is on the map already, attached to 2e Léger (6.31).')
+    expect(unitErrors(s, unit({ type: 'general', name: '' })).name).toBe('Give the general a name')
+    expect(errorOf<RulesInputError>(() => generalDraft(after, after.units['g']!, 'x', 'y')).field).toBe('general')
   })
 
   it('only infantry forms square (6.1)', () => {
@@ -73,6 +109,8 @@ describe('boardgame units built by the players (seed 000, 1.1, 6.31)', () => {
     expect(squareDraft(sq.units['u1']!, true)).toBeNull()
     expect(squareDraft(sq.units['u1']!, false)?.label).toBe('2e Léger leaves square')
     expect(errorOf<RulesInputError>(() => squareDraft(s.units['u2']!, true))?.message).toBe('Only infantry forms square (6.1).')
+    const g = apply(s, addUnitDraft(s, unit({ type: 'general', name: 'Ney' }), 'g'))
+    expect(errorOf<RulesInputError>(() => squareDraft(g.units['g']!, true)).field).toBe('inSquare')
   })
 
   it('findUnit names a missing unit', () => {

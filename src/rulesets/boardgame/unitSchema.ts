@@ -7,7 +7,7 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 
 /** The `boardgame` unit state (unitState.ts) as checked when a battle is read or imported. */
 export const BgUnitStateSchema = v.object({
-  type: v.picklist(UNIT_TYPES.map((u) => u.type)),
+  type: v.picklist([...UNIT_TYPES.map((u) => u.type), 'general' as const]),
   nation: v.picklist(FLAGS),
   elements: count,
   startingElements: count,
@@ -16,9 +16,9 @@ export const BgUnitStateSchema = v.object({
   status: v.picklist(['active', 'eliminated', 'absorbed']),
 })
 
-const KINDS = new Set<string>(UNIT_TYPES.map((u) => u.type))
+const KINDS = new Set<string>([...UNIT_TYPES.map((u) => u.type), 'general'])
 
-/** Unit kind = seed 000 unit type (1.1). */
+/** Unit kind = seed 000 unit type (1.1), or 'general' for a lone general (6.31). */
 export const BOARDGAME_UNIT_STATE: UnitStateSpec = {
   version: 1,
   schemaFor: (kind) => (KINDS.has(kind) ? BgUnitStateSchema : null),

@@ -1,5 +1,5 @@
 import type { Flag } from '@/engine/boardgame/whiteDie'
-import type { UnitType } from '@/engine/boardgame/units'
+import { unitType, type UnitType } from '@/engine/boardgame/units'
 import type { BattleState, JsonRecord, SideId, Unit } from '@/model/types'
 
 /** 'absorbed': combined into another unit (seed 000, 6.21.3), which counts as eliminated. */
@@ -11,7 +11,8 @@ export type BgStatus = 'active' | 'eliminated' | 'absorbed'
  */
 export interface BgUnitState {
   [key: string]: string | number | boolean | null
-  type: UnitType
+  /** A unit type of 1.1, or 'general' for a general alone in his hex (6.31, 9.5); an attached general is `general` below. */
+  type: UnitType | 'general'
   /** The army's flag on the white dice (1.2), for special actions (9.41). */
   nation: Flag
   /** Counter + chips left. */
@@ -25,6 +26,14 @@ export interface BgUnitState {
 }
 
 export const bgState = (unit: Unit): BgUnitState => unit.state as BgUnitState
+export const isLoneGeneral = (u: Unit) => bgState(u).type === 'general'
+
+/** What a screen says of a piece: its type's name, elements and arm; a lone general is one piece that never fires (7.32.5). */
+export function pieceOf(type: UnitType | 'general'): { name: string; elements: number; arm: string } {
+  if (type === 'general') return { name: 'General (alone in his hex)', elements: 1, arm: 'general' }
+  const t = unitType(type)
+  return { name: t.name, elements: t.elements, arm: t.arm }
+}
 export const isActive = (u: Unit) => bgState(u).status === 'active'
 export const asJson = (s: Partial<BgUnitState>) => ({ ...s }) as JsonRecord
 

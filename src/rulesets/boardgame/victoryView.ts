@@ -7,7 +7,7 @@ import type { BattleState, SideId, Unit } from '@/model/types'
 import { cardState } from '@/rulesets/miniatures/cardState'
 import { frenchSideOf } from '@/rulesets/miniatures/deckView'
 import { scenarioOf } from './scenarioOps'
-import { bgState, bgUnits } from './unitState'
+import { bgState, bgUnits, isLoneGeneral } from './unitState'
 
 /**
  * Whether a lost unit counts toward victory: garrisons and skirmishers do not (seed 000, 6.1, "unless otherwise noted
@@ -15,6 +15,7 @@ import { bgState, bgUnits } from './unitState'
  */
 function counts(state: BattleState, u: Unit): boolean {
   const s = bgState(u)
+  if (s.type === 'general') return true
   const arm = unitType(s.type).arm
   if (arm === 'garrison' || arm === 'skirmisher') return false
   const sc = scenarioOf(state)
@@ -34,8 +35,9 @@ export function victoryInputOf(state: BattleState): VictoryInput {
   const sideOf = (side: SideId) => (side === frenchSide ? 'french' : 'allied')
   const units = { french: 0, allied: 0 }
   const elementsOnMap = { french: 0, allied: 0 }
+  // A killed general counts as an eliminated unit (9.52); the units each army started with are its units, not its generals.
   for (const u of all) {
-    if (!counts(state, u)) continue
+    if (!counts(state, u) || isLoneGeneral(u)) continue
     units[sideOf(u.side)]++
     if (bgState(u).status === 'active') elementsOnMap[sideOf(u.side)] += bgState(u).elements
   }
