@@ -3,6 +3,7 @@ import { BATTLE_FILE_FORMAT, BATTLE_FILE_VERSION, toBattleFile, type BattleFile 
 import { restoreBattleFile } from '@/model/restore'
 import { ActionSchema, BattleSetupSchema } from '@/model/schema'
 import type { Action } from '@/model/types'
+import { rowActions } from './logRows'
 
 /** How a stored battle that cannot be used is checked, and what of it can still be saved (see damagedEntry.ts). */
 
@@ -23,7 +24,7 @@ export function readablePart(setup: unknown, rows: readonly unknown[], now: numb
   const parsed = v.safeParse(BattleSetupSchema, setup)
   if (!parsed.success) return null
   const actions: Action[] = []
-  for (const row of rows) {
+  for (const row of rowActions(rows)) {
     const action = v.safeParse(ActionSchema, row)
     if (!action.success) break
     actions.push(action.output)

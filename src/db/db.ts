@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie'
-import type { ActionRecord, BattleRecord, HouseRuleRecord, SettingRecord, SnapshotRecord } from './records'
+import type { ActionRow, BattleRecord, HouseRuleRecord, SettingRecord, SnapshotRecord } from './records'
 import { LIST_DB_NAME } from './listBattles'
 import { upgradeToV2 } from './upgradeV2'
 
@@ -14,7 +14,8 @@ export const DB_NAME = LIST_DB_NAME
  */
 export class AdcDatabase extends Dexie {
   declare battles: Table<BattleRecord, string>
-  declare actions: Table<ActionRecord, [string, number]>
+  /** One action a row, or a chunk of consecutive actions (records.ts, LogChunkRecord). */
+  declare actions: Table<ActionRow, [string, number]>
   declare snapshots: Table<SnapshotRecord, [string, number]>
   declare houseRules: Table<HouseRuleRecord, string>
   declare settings: Table<SettingRecord, string>

@@ -3,6 +3,7 @@ import { fileName } from '@/model/exportFile'
 import type { AdcDatabase } from './db'
 import { readablePart } from './damaged'
 import { damagedEntry } from './damagedEntry'
+import { rowActions } from './logRows'
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)
 
@@ -24,10 +25,11 @@ export async function exportDamaged(
 ): Promise<{ name: string; text: string; kept?: number; of: number }> {
   const { battle, rows } = await readRawBattle(db, id)
   const { name } = damagedEntry(battle, '')
+  const of = rowActions(rows).length
   if (what === 'readable') {
     const part = readablePart(isRecord(battle) ? battle.setup : undefined, rows, now)
-    if (part) return { name: fileName(part.file.setup), text: JSON.stringify(part.file, null, 1), kept: part.kept, of: rows.length }
+    if (part) return { name: fileName(part.file.setup), text: JSON.stringify(part.file, null, 1), kept: part.kept, of }
   }
   const raw = { format: 'aide-de-camp.damaged-battle', savedAt: now, battle, actions: rows }
-  return { name: fileName({ name }).replace(/\.battle\.json$/, '.damaged.json'), text: JSON.stringify(raw, null, 1), of: rows.length }
+  return { name: fileName({ name }).replace(/\.battle\.json$/, '.damaged.json'), text: JSON.stringify(raw, null, 1), of }
 }

@@ -4,8 +4,10 @@ import { isSnapshotUsable, type Snapshot } from '@/model/fold'
 import { issueMessage } from '@/model/issues'
 import { checkSequence } from '@/model/logCheck'
 import { ActionSchema } from '@/model/schema'
+import { plainActions } from '@/model/schemaFast'
 import type { Action } from '@/model/types'
 import type { AdcDatabase } from './db'
+import { rowActions } from './logRows'
 import { SnapshotRecordSchema, type BattleRecord } from './records'
 import { checkBattleRecord } from './listBattles'
 import { StorageError } from './storageError'
@@ -18,12 +20,18 @@ export async function readBattleRecord(db: AdcDatabase, id: string): Promise<Bat
   return checkBattleRecord(raw)
 }
 
+/** The schema's output for stored actions: through the hand check when all plainly pass (schemaFast.ts), else the schema. */
+function parseActions(xs: readonly unknown[], battleId: string): v.SafeParseResult<v.ArraySchema<typeof ActionSchema, undefined>> | { success: true; output: Action[] } {
+  const plain = plainActions(xs, battleId)
+  return plain ? { success: true, output: plain } : v.safeParse(v.array(ActionSchema), xs)
+}
+
 const range = (id: string) => [[id, Dexie.minKey], [id, Dexie.maxKey]] as const
 
 export async function readLog(db: AdcDatabase, battleId: string): Promise<Action[]> {
   const [lo, hi] = range(battleId)
-  const records = await db.actions.where('[battleId+seq]').between(lo, hi, true, true).toArray()
-  const parsed = v.safeParse(v.array(ActionSchema), records)
+  const rows = await db.actions.where('[battleId+seq]').between(lo, hi, true, true).toArray()
+  const parsed = parseActions(rowActions(rows), battleId)
   if (!parsed.success) throw new StorageError(`A stored action of this battle is damaged: ${issueMessage(parsed.issues)}`)
   const message = checkSequence(parsed.output)
   if (message) throw new StorageError(`This battle's stored log is damaged: ${message}`)
@@ -64,10 +72,14 @@ export async function readQuickStart(
   const snap = v.safeParse(SnapshotRecordSchema, await db.snapshots.get(key))
   if (!snap.success || snap.output.state.seq !== key[1]) return undefined
   const from = Math.max(1, Math.min(key[1] + 1, lastSeq - RECENT_ACTIONS + 1))
-  const records = await db.actions.where('[battleId+seq]').between([battleId, from], hi, true, true).toArray()
-  const parsed = v.safeParse(v.array(ActionSchema), records)
+  // The row before `from` may be a chunk holding it (logRows.ts): read it too, and keep its actions from `from` on.
+  const [before, rows] = await Promise.all([
+    db.actions.where('[battleId+seq]').between(lo, [battleId, from], true, false).last(),
+    db.actions.where('[battleId+seq]').between([battleId, from], hi, true, true).toArray(),
+  ])
+  const parsed = parseActions(rowActions(before ? [before, ...rows] : rows), battleId)
   if (!parsed.success) return undefined
-  const loaded = parsed.output
+  const loaded = parsed.output.filter((a) => a.seq >= from)
   if (loaded.length !== lastSeq - from + 1 || loaded.some((a, i) => a.seq !== from + i)) return undefined
   const tail = loaded.filter((a) => a.seq > key[1])
   if (tail.some((a) => a.kind === 'undo' && (a.undoes ?? 0) <= key[1])) return undefined

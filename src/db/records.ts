@@ -38,6 +38,20 @@ export interface BattleRecordV1 {
 
 export type ActionRecord = Action & { readonly battleId: string }
 
+/**
+ * Consecutive actions of one battle in one row of the `actions` store, keyed by its first action's
+ * seq. A whole log written at once (an import, a copy) goes in chunks: IndexedDB's cost is per row,
+ * so 20,000 actions are 40 rows, not 20,000 (src/db/logRows.ts). Appended actions stay one a row.
+ */
+export interface LogChunkRecord {
+  readonly battleId: string
+  readonly seq: number
+  readonly chunk: readonly Action[]
+}
+
+/** A row of the `actions` store: one action, or a chunk of them. */
+export type ActionRow = ActionRecord | LogChunkRecord
+
 export interface SnapshotRecord {
   readonly battleId: string
   readonly seq: number

@@ -1,5 +1,4 @@
 import { fileName, toBattleFile } from '@/model/exportFile'
-import { fold } from '@/model/fold'
 import { quote } from '@/model/issues'
 import { fileSizeProblem, parseBattleFileText, restoreBattleFile } from '@/model/restore'
 import type { Action, BattleSetup } from '@/model/types'
@@ -34,7 +33,9 @@ export async function importBattle(db: AdcDatabase, text: string, freshId: strin
   try {
     const id = (await db.battles.get(given.id)) ? freshId : given.id
     const setup = { ...given, id }
-    await putBattle(db, setup, actions, fold(setup, actions).setup.name, now)
+    // The restore folded the log already: its state (under the id given here) names the battle and is its snapshot.
+    const state = { ...restored.state, setup: { ...restored.state.setup, id } }
+    await putBattle(db, setup, actions, state.setup.name, now, state)
     return { ok: true, id }
   } catch (e) {
     return { ok: false, message: describeStorageError('import the battle', e) }

@@ -21,7 +21,7 @@ describe('stored battles and their ruleset’s unit-state version', () => {
     expect(store.state?.units['u1']?.state).toMatchObject({ flag: 'English', disorderPoints: 1 })
     expect(store.state?.units['u1']?.state).not.toHaveProperty('nation')
     expect((await db.battles.get(setup.id))?.setup.stateVersion).toBe(2)
-    expect((await db.actions.toArray()).map((a) => a.ops.length && JSON.stringify(a.ops).includes('"nation"'))).toEqual([false, false, false])
+    expect((await db.actions.toArray()).map((a) => 'ops' in a && a.ops.length && JSON.stringify(a.ops).includes('"nation"'))).toEqual([false, false, false])
     expect(await db.snapshots.count()).toBe(0)
 
     reload(db)

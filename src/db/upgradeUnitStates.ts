@@ -2,6 +2,7 @@ import { checkUnitStates, migrateUnitStates } from '@/rulesets/unitStates'
 import type { Action } from '@/model/types'
 import type { AdcDatabase } from './db'
 import { readLog } from './readBattle'
+import { logRows } from './logRows'
 import type { BattleRecord } from './records'
 import { StorageError } from './storageError'
 
@@ -21,7 +22,9 @@ export async function upgradeUnitStates(db: AdcDatabase, record: BattleRecord): 
   const next: BattleRecord = { ...record, setup: moved.setup }
   await db.transaction('rw', db.battles, db.actions, db.snapshots, async () => {
     await db.battles.put(next)
-    await db.actions.bulkPut(moved.actions.map((a) => ({ ...a, battleId: record.id })))
+    // Rewritten whole, as putBattle writes a log (chunked when long): the old rows go first.
+    await db.actions.where('battleId').equals(record.id).delete()
+    await db.actions.bulkAdd(logRows(record.id, moved.actions))
     await db.snapshots.where('battleId').equals(record.id).delete()
   })
   return next

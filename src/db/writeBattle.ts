@@ -1,6 +1,7 @@
 import Dexie from 'dexie'
 import type { Action, BattleSetup, BattleState } from '@/model/types'
 import type { AdcDatabase } from './db'
+import { logRows } from './logRows'
 import type { BattleRecord } from './records'
 import { StorageError } from './storageError'
 
@@ -41,12 +42,26 @@ export async function appendAction(db: AdcDatabase, { battleId, actions, name, s
   })
 }
 
-/** Writes a whole battle (new, duplicated or imported) in one transaction. */
-export async function putBattle(db: AdcDatabase, setup: BattleSetup, actions: readonly Action[], name: string, now: number): Promise<void> {
-  const record: BattleRecord = { id: setup.id, setup, name, updatedAt: now, lastSeq: actions.at(-1)?.seq ?? 0, deletedAt: null }
-  await db.transaction('rw', db.battles, db.actions, async () => {
+/**
+ * Writes a whole battle (new, duplicated or imported) in one transaction, its log in chunks when it
+ * is long (logRows.ts). With `state` (the log folded), a long battle also gets its snapshot, so its
+ * first open reads the snapshot and the newest actions instead of folding the whole log.
+ */
+export async function putBattle(
+  db: AdcDatabase,
+  setup: BattleSetup,
+  actions: readonly Action[],
+  name: string,
+  now: number,
+  state?: BattleState,
+): Promise<void> {
+  const lastSeq = actions.at(-1)?.seq ?? 0
+  const record: BattleRecord = { id: setup.id, setup, name, updatedAt: now, lastSeq, deletedAt: null }
+  const snapshot = state && state.seq === lastSeq && lastSeq >= SNAPSHOT_EVERY ? { battleId: setup.id, seq: lastSeq, state } : undefined
+  await db.transaction('rw', db.battles, db.actions, db.snapshots, async () => {
     await db.battles.add(record)
-    await db.actions.bulkAdd(actions.map((a) => ({ ...a, battleId: setup.id })))
+    await db.actions.bulkAdd(logRows(setup.id, actions))
+    if (snapshot) await db.snapshots.put(snapshot)
   })
 }
 

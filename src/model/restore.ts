@@ -3,7 +3,8 @@ import { BATTLE_FILE_FORMAT, BATTLE_FILE_VERSION, type BattleFile } from './expo
 import { issueMessage, QUOTE_LIMIT, quote, shortValue } from './issues'
 import { checkLog } from './logCheck'
 import { checkUnitStates, migrateUnitStates } from '@/rulesets/unitStates'
-import { BattleFileSchema } from './schema'
+import { BattleFileSchema, BattleSetupSchema } from './schema'
+import { plainBattleFile } from './schemaFast'
 import type { BattleState } from './types'
 
 /** A restored file, with the state its log folds to (so no caller folds it again). */
@@ -36,6 +37,21 @@ function upgrade(input: Raw): Raw | string {
   return file
 }
 
+/**
+ * What BattleFileSchema returns for the file, or its message: through the hand check when every part
+ * plainly passes (the same output, ~10× quicker on a long log), else through the schema itself.
+ */
+function schemaOutput(raw: Raw): { ok: true; file: BattleFile } | { ok: false; message: string } {
+  const setupOf = (x: unknown) => {
+    const setup = v.safeParse(BattleSetupSchema, x)
+    return setup.success ? setup.output : null
+  }
+  const plain = plainBattleFile(raw, setupOf)
+  if (plain) return { ok: true, file: plain }
+  const parsed = v.safeParse(BattleFileSchema, raw)
+  return parsed.success ? { ok: true, file: parsed.output } : { ok: false, message: issueMessage(parsed.issues) }
+}
+
 /** THE restore path for every import and every load of a whole battle: upgrade, schema, log check. */
 export function restoreBattleFile(input: unknown): RestoreResult {
   if (!isRecord(input)) return { ok: false, message: 'file: expected a battle file (a JSON object)' }
@@ -43,11 +59,11 @@ export function restoreBattleFile(input: unknown): RestoreResult {
     return { ok: false, message: `format: this is not an Aide-de-Camp battle file (expected "${BATTLE_FILE_FORMAT}")` }
   const upgraded = upgrade(input)
   if (typeof upgraded === 'string') return { ok: false, message: upgraded }
-  const parsed = v.safeParse(BattleFileSchema, upgraded)
-  if (!parsed.success) return { ok: false, message: issueMessage(parsed.issues) }
-  const moved = migrateUnitStates(parsed.output.setup, parsed.output.actions)
+  const parsed = schemaOutput(upgraded)
+  if (!parsed.ok) return parsed
+  const moved = migrateUnitStates(parsed.file.setup, parsed.file.actions)
   if (!moved.ok) return moved
-  const file = { ...parsed.output, setup: moved.setup, actions: [...moved.actions] }
+  const file = { ...parsed.file, setup: moved.setup, actions: [...moved.actions] }
   const states = checkUnitStates(file.setup, file.actions)
   if (states) return { ok: false, message: states }
   const log = checkLog(file.setup, file.actions)

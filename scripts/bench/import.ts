@@ -1,0 +1,108 @@
+/**
+ * Import figures, in Node with fake-indexeddb (a real phone's IndexedDB differs; these show the
+ * app's own cost): the whole path a user gets when a 20,000-action battle file is picked
+ * (parse, restore and validate, fold, write), through the battles store; and each step alone.
+ * The slowest case of the import fuzzing suite (src/model/restore.fuzz.test.ts) is recorded here
+ * too, as a figure, not as a timed assertion.
+ */
+import 'fake-indexeddb/auto'
+import Dexie from 'dexie'
+import fc from 'fast-check'
+import { createPinia, setActivePinia } from 'pinia'
+import { AdcDatabase, setDb } from '@/db/db'
+import { toBattleFile } from '@/model/exportFile'
+import { checkLog } from '@/model/logCheck'
+import { parseBattleFileText, restoreBattleFile } from '@/model/restore'
+import { battleFileText } from '@/test-utils/importFuzz'
+import type { Action, Op, Unit } from '@/model/types'
+import { useBattleStore } from '@/stores/battle'
+import { useBattlesStore } from '@/stores/battles'
+import { testSetup, testUnit } from '@/test-utils/battles'
+import type { BenchLine } from '../bench'
+
+const UNITS = 400
+const ACTIONS = 20_000
+
+/** A long battle as the app writes it: units added, then fire with its dice and calculator detail, and undos. */
+function bigLog(): Action[] {
+  const log: Action[] = []
+  const live: number[] = []
+  for (let seq = 1; seq <= ACTIONS; seq++) {
+    const at = 1_700_000_000_000 + seq * 1000
+    if (seq <= UNITS) {
+      const unit: Unit = { ...testUnit(`u${seq}`), side: seq % 2 ? 'a' : 'b', name: `Battalion ${seq}` }
+      log.push({ seq, at, kind: 'unit.add', label: `Added ${unit.name}`, ops: [{ op: 'unit.put', unit }] })
+    } else if (seq % 50 === 0 && live.length) {
+      log.push({ seq, at, kind: 'undo', label: 'Undo', undoes: live.pop()!, ops: [] })
+      continue
+    } else {
+      const id = `u${(seq % UNITS) + 1}`
+      const ops: Op[] = [{ op: 'unit.patch', id, state: { lostBases: seq % 4, order: seq % 3 ? 'formed' : 'disordered' } }]
+      log.push({
+        seq, at, kind: 'fire.applied', label: `Battalion ${id} fired: ${seq % 4} bases lost`, by: 'a', ops,
+        dice: { source: 'app', dice: [{ role: 'fire', die: 'd6', face: (seq % 6) + 1 }, { role: 'fire', die: 'd6', face: ((seq * 7) % 6) + 1 }] },
+        detail: { calculator: 'wargaming.fire', input: { fireFactor: 3, range: 'close', target: 'line' }, total: 7, result: 'one base lost' },
+      })
+    }
+    live.push(seq)
+  }
+  return log
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
+const time = <T>(f: () => T): number => {
+  const t = performance.now()
+  f()
+  return performance.now() - t
+}
+
+/** The slowest of n fuzz cases through parse + restore (the store write is left out: it is fake-indexeddb's). */
+function slowestFuzzCase(n: number): number {
+  let worst = 0
+  fc.assert(fc.property(battleFileText(), (text) => { worst = Math.max(worst, time(() => parseBattleFileText(text))) }), { numRuns: n, seed: 1 })
+  return worst
+}
+
+export default async function importBench(): Promise<BenchLine[]> {
+  const setup = testSetup({ id: 'bench-import' })
+  const log = bigLog()
+  const text = JSON.stringify(toBattleFile(setup, log, 1_700_000_000_000), null, 1)
+
+  const parseMs = median([0, 1, 2].map(() => time(() => JSON.parse(text))))
+  const data: unknown = JSON.parse(text)
+  const restoreMs = median([0, 1, 2].map(() => time(() => restoreBattleFile(data))))
+  const foldMs = median([0, 1, 2].map(() => time(() => checkLog(setup, log))))
+
+  const whole: number[] = []
+  const cpu: number[] = []
+  const opens: number[] = []
+  for (let i = 0; i < 5; i++) {
+    const db = new AdcDatabase(`adc-bench-import-${crypto.randomUUID()}`)
+    setDb(db)
+    setActivePinia(createPinia())
+    const c = process.cpuUsage()
+    const t = performance.now()
+    const result = await useBattlesStore().importText(text)
+    whole.push(performance.now() - t)
+    const used = process.cpuUsage(c)
+    cpu.push((used.user + used.system) / 1000)
+    if (!result.ok) throw new Error(result.message)
+    const o = performance.now()
+    if (!(await useBattleStore().open(result.id))) throw new Error(useBattleStore().error ?? 'open failed')
+    opens.push(performance.now() - o)
+    useBattleStore().close()
+    db.close()
+    await Dexie.delete(db.name)
+  }
+  setDb(null)
+  return [
+    { name: `file size, ${ACTIONS.toLocaleString('en')} actions`, value: text.length / 1024 / 1024, unit: 'MB' },
+    { name: 'JSON.parse of the file', value: parseMs, unit: 'ms' },
+    { name: 'restore: upgrade + schema + unit states + log check + fold', value: restoreMs, unit: 'ms' },
+    { name: 'log check + fold alone', value: foldMs, unit: 'ms' },
+    { name: `import ${ACTIONS.toLocaleString('en')} actions, whole path (store → IndexedDB)`, value: median(whole), unit: 'ms', target: '< 500 ms' },
+    { name: '  the same, CPU time of this process (steadier on a busy machine)', value: median(cpu), unit: 'ms' },
+    { name: 'then open it (what the page does next), from its snapshot', value: median(opens), unit: 'ms' },
+    { name: 'slowest of 2,000 fuzzed import files (parse + restore)', value: slowestFuzzCase(2000), unit: 'ms', target: '< 1000 ms' },
+  ]
+}
