@@ -83,8 +83,8 @@ test('waterloo: a turn of the cup, a bombardment, Foy against Picton with step l
   await undoShows(page, 'Foy attacks Picton: Picton wins — Foy 3 Step Losses (Battleworn + Shaken), Picton 2 Step Losses (Fresh + Disrupted)')
   await expect(page.locator('[data-owed="Foy: Panic Test"]')).toBeVisible()
 
-  // Taken again with the app's die this time; then the two-hex Retreat, moved in full: no Step Loss (J).
-  await page.locator('[data-owed="Foy: Panic Test"]').getByRole('button', { name: 'Do it' }).click()
+  // Still open below for Foy; taken again with the app's die this time; then the two-hex Retreat, moved in full: no Step Loss (J).
+  await expect(page.locator('[data-owed="Foy: Panic Test"]').getByRole('button', { name: 'Open below' })).toBeDisabled()
   await page.getByRole('button', { name: 'Roll', exact: true }).click()
   await page.getByRole('button', { name: 'Apply to Foy' }).click()
   await expect(page.getByTestId('undo')).toHaveText(/^Undo: Foy: Panic Test — (pass|fail: Retreat one hex)$/)
