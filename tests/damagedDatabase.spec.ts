@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { card } from './helpers'
+
+interface Fixture {
+  battles: { id: string; setup: { name: string } }[]
+  actions: { battleId: string; seq: number }[]
+}
+/** A version-1 database with one clean battle and three damaged ones (an action `ops: [null]` among them). */
+const fixture = JSON.parse(readFileSync('src/db/fixtures/v1-database-damaged.json', 'utf8')) as Fixture
+const [ligny, wavre, plancenoit, quatreBras] = fixture.battles
+
+test('a damaged version-1 database opens: the clean battle is listed and opens, each damaged one is named with what is wrong and what is left can be saved', async ({ page }) => {
+  // A blank page on the app's origin, so the v1 database exists before the app ever opens it.
+  await page.route('**/__v1-writer', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>v1</title>' }))
+  await page.goto('/__v1-writer')
+  await page.evaluate(async (data) => {
+    await new Promise<void>((resolve, reject) => {
+      // Dexie stores its version n as n * 10: v1 = 10.
+      const req = indexedDB.open('aide-de-camp', 10)
+      req.onupgradeneeded = () => {
+        const db = req.result
+        db.createObjectStore('battles', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt')
+        db.createObjectStore('actions', { keyPath: ['battleId', 'seq'] }).createIndex('battleId', 'battleId')
+      }
+      req.onerror = () => reject(req.error)
+      req.onsuccess = () => {
+        const db = req.result
+        const tx = db.transaction(['battles', 'actions'], 'readwrite')
+        for (const b of data.battles) tx.objectStore('battles').put(b)
+        for (const a of data.actions) tx.objectStore('actions').put(a)
+        tx.oncomplete = () => { db.close(); resolve() }
+        tx.onerror = () => reject(tx.error)
+      }
+    })
+  }, fixture)
+
+  await page.goto('/')
+  await expect(card(page, ligny!.id).locator('.name')).toHaveText('Ligny, 16 June')
+  await expect(page.getByText('Could not read the battles')).toHaveCount(0)
+
+  const damaged = page.getByTestId('damaged-battles')
+  await expect(damaged.getByRole('heading')).toHaveText('3 battles could not be read')
+  const entry = (id: string) => damaged.locator(`li[data-damaged="${id}"]`)
+  await expect(entry(wavre!.id)).toContainText('Wavre')
+  await expect(entry(wavre!.id)).toContainText('What is wrong: actions[2].ops[0]: expected Object, got null')
+  await expect(entry(plancenoit!.id)).toContainText('setup.ruleset')
+  await expect(entry(quatreBras!.id)).toContainText('unit.state.bases')
+
+  // The readable part of Wavre: its setup and the two actions before the damaged one, a file that imports again.
+  const [download] = await Promise.all([page.waitForEvent('download'), entry(wavre!.id).getByTestId('save-readable').click()])
+  expect(download.suggestedFilename()).toBe('wavre.battle.json')
+  await expect(entry(wavre!.id).getByRole('status')).toContainText('the first 2 of 4 actions')
+  const text = await readFile(await download.path(), 'utf8')
+  await page.getByTestId('import-file').setInputFiles({ name: 'wavre.battle.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+  await expect(page.getByTestId('battle-name')).toHaveText('Wavre')
+  await page.getByRole('link', { name: 'Back to battles' }).click()
+
+  // The raw record keeps everything as it was stored.
+  const [raw] = await Promise.all([page.waitForEvent('download'), entry(plancenoit!.id).getByTestId('save-raw').click()])
+  expect(raw.suggestedFilename()).toBe('plancenoit.damaged.json')
+
+  // The clean battle opens.
+  await card(page, ligny!.id).getByRole('link').first().click()
+  await expect(page.getByTestId('battle-name')).toHaveText('Ligny, 16 June')
+})
