@@ -73,7 +73,7 @@ describe('leader casualty test (seed 004, Leader Casualties; ruling 7)', () => {
   it('full working lines: the count by the ruling, then the roll in its column and row', () => {
     expect(test.resolve(test.example, [42]).working.map((l) => [l.label, l.value])).toEqual([
       ['casualties this turn (steps): 1 removed, 1 damaged', 3],
-      ['roll 42 in 31 - 50, row 3 → NE', 42],
+      ['roll 42 in 31 - 50, row 3 → NE (no effect)', 42],
     ])
     expect(test.resolve({ ...test.example, casualtyCount: 'bases' }, [7]).working.map((l) => [l.label, l.value])).toEqual([
       ['casualties this turn (bases): 1 removed, 1 damaged', 2],

@@ -42,7 +42,7 @@ function resolve(input: LeaderCasualtyInput, faces: readonly (number | string)[]
   const row = leaderCasualtyRow(casualties)
   const col = diceColumn(roll)
   const outcome = row.results[col]!
-  return { outcome, score: roll, casualties, percentile: roll, working: [count, { label: `roll ${roll} in ${DICE_COLUMNS[col]!.label}, row ${row.casualties} → ${outcome}`, value: roll, rule: LEADER_CASUALTIES_RULE }] }
+  return { outcome, score: roll, casualties, percentile: roll, working: [count, { label: `roll ${roll} in ${DICE_COLUMNS[col]!.label}, row ${row.casualties} → ${outcome === 'NE' ? 'NE (no effect)' : outcome}`, value: roll, rule: LEADER_CASUALTIES_RULE }] }
 }
 
 /** The same test read from two D10 as rolled (tens 0–9, units 0–9; 00 = 100). */
