@@ -128,6 +128,11 @@ describe('initiative working names the armies when given', () => {
     const r = initiative.resolve({ a: { ...initiative.example.a, name: 'Ney' }, b: { ...initiative.example.b, name: ' Wellington ', otherModifier: { value: -2, reason: 'late' } } }, [10, 12])
     expect(r.working.map((l) => l.label)).toEqual(['Ney: D20 10 + leadership 4 + nationality 3', 'Wellington other: late', 'Wellington: D20 12 + leadership 3 + nationality 2 − other 2'])
   })
+  it('a name is cut at 60 characters in the working', () => {
+    const r = initiative.resolve({ ...initiative.example, a: { ...initiative.example.a, name: 'N'.repeat(70) } }, [10, 12])
+    expect(r.working[0]!.label).toBe(`${'N'.repeat(60)}: D20 10 + leadership 4 + nationality 3`)
+  })
+
   it('a blank name falls back to "Side B"', () => {
     expect(initiative.resolve({ ...initiative.example, b: { ...initiative.example.b, name: '  ' } }, [10, 12]).working[1]!.label).toBe('Side B: D20 12 + leadership 3 + nationality 2')
   })
