@@ -3,6 +3,7 @@ import { boardgameRulings } from '@/engine/boardgame/rulings'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, Unit } from '@/model/types'
 import { withSettles, type OwedTest } from '@/rulesets/owed'
+import { reabsorbOps } from './skirmisherDraft'
 import { asJson, bgState, isLoneGeneral } from './unitState'
 
 /** What the players say about the retreating unit's hex and path (seed 000, 10.0 and 10.1). */
@@ -25,8 +26,15 @@ export function retreatInputFor(state: BattleState, unit: Unit, test: OwedTest, 
 }
 
 /** The retreat carried out in one action: elements lost (9.4 #11, 10.0 C, D), eliminated at none, the owed flags settled. */
-export function retreatDraft(unit: Unit, test: OwedTest, r: RetreatResult, input: RetreatInput): ActionDraft {
+export function retreatDraft(unit: Unit, test: OwedTest, r: RetreatResult, input: RetreatInput, state?: BattleState): ActionDraft {
   const s = bgState(unit)
+  // 6.1: a skirmisher forced to retreat moves back into its parent's hex and is reabsorbed.
+  if (state && s.type === 'skirmisher' && input.parentAdjacent && !r.eliminated) {
+    return withSettles({
+      kind: 'retreat', by: unit.side, label: `${unit.name} fall back into ${state.units[s.parent ?? '']?.name ?? 'its parent'} and rejoin`, ops: reabsorbOps(state, unit),
+      detail: { unitId: unit.id, hexes: r.hexes, elementsLost: 0, eliminated: false, path: [], working: r.working.map((w) => w.label) },
+    }, [test.id])
+  }
   const elements = Math.max(0, s.elements - r.elementsLost)
   const eliminated = r.eliminated || elements === 0
   const moved = r.hexes ? `retreats ${r.hexes} hex${r.hexes === 1 ? '' : 'es'}` : 'stays'

@@ -14,6 +14,7 @@ export const BgUnitStateSchema = v.object({
   general: v.pipe(v.string(), v.maxLength(60)),
   inSquare: v.boolean(),
   status: v.picklist(['active', 'eliminated', 'absorbed']),
+  parent: v.optional(v.string()),
 })
 
 const KINDS = new Set<string>([...UNIT_TYPES.map((u) => u.type), 'general'])

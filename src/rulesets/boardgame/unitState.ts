@@ -10,7 +10,7 @@ export type BgStatus = 'active' | 'eliminated' | 'absorbed'
  * chips (1.1 "elements"), the attached general by name (6.31: one per unit), square (6.1). `Unit.kind` is the unit type.
  */
 export interface BgUnitState {
-  [key: string]: string | number | boolean | null
+  [key: string]: string | number | boolean | null | undefined
   /** A unit type of 1.1, or 'general' for a general alone in his hex (6.31, 9.5); an attached general is `general` below. */
   type: UnitType | 'general'
   /** The army's flag on the white dice (1.2), for special actions (9.41). */
@@ -23,6 +23,8 @@ export interface BgUnitState {
   general: string
   inSquare: boolean
   status: BgStatus
+  /** A skirmisher's parent infantry unit (6.1); absent otherwise. */
+  parent?: string
 }
 
 export const bgState = (unit: Unit): BgUnitState => unit.state as BgUnitState
