@@ -16,7 +16,7 @@ const CYCLES = Number(process.env.KILL_CYCLES ?? 50)
 const SEED = Number(process.env.KILL_SEED ?? Math.floor(Math.random() * 2 ** 31))
 /** The longest a burst runs before the kill (ms); each burst's length is drawn from 0..this. */
 const BURST_MS = 1200
-const STEP = { timeout: 5000 }
+const STEP = { timeout: 15_000 }
 
 const undoButton = (page: Page) => page.locator('[data-test="undo"]')
 

@@ -63,6 +63,7 @@ test('a second tab shows the first tab\'s actions live, and a delete there turns
   await page.getByText(/^Recently deleted/).click()
   await page.getByRole('button', { name: 'Restore' }).click()
   await expect(gone).toBeHidden()
+  await expect(other.getByRole('status').filter({ hasText: 'This battle was restored' })).toBeVisible()
   const again = await otherOption(other)
   await expect(again).toBeEnabled()
   await again.check()
