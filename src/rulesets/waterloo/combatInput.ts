@@ -4,7 +4,7 @@ import type { OwnerUnitValues } from '@/engine/waterloo/orderOfBattle'
 import { stepCondition } from '@/engine/waterloo/stepTrack'
 import type { CavalryWeight, UnitType } from '@/engine/waterloo/units'
 import type { Unit } from '@/model/types'
-import { unitValues } from './counters'
+import { valuesOf } from './customUnit'
 import { wlState } from './unitState'
 
 /** What a calculator needs of one unit now: the printed values of the side showing, and what is still missing. */
@@ -24,7 +24,7 @@ export interface UnitNow {
 /** seed 002, A-2a: the side of the counter showing after its Step Losses, with the owner's values filled in. */
 export function unitNow(unit: Unit, owner: OwnerUnitValues | null | undefined): UnitNow {
   const s = wlState(unit)
-  const v = unitValues(s.oob, owner)
+  const v = valuesOf(unit, owner)
   const side = stepCondition(s.stepLosses).side === 'Fresh' ? 'fresh' : 'battleworn'
   const printed = v?.[side] ?? { strengthPoints: null, artilleryFactor: null, elanRating: null }
   const type = v?.type ?? (unit.kind === 'unit' ? null : (unit.kind as UnitType))
@@ -56,7 +56,7 @@ export function missingWords(missing: readonly string[]): string {
 
 /** seed 002, A-2b: the values in effect now (the marker's −1 applied, never below 1), for the unit list; '?' where not entered. */
 export function valuesInEffect(unit: Unit, owner: OwnerUnitValues | null | undefined, rulings: Readonly<Record<string, unknown>>): string {
-  const v = unitValues(wlState(unit).oob, owner)
+  const v = valuesOf(unit, owner)
   const c = v ? currentCondition(v, wlState(unit).stepLosses, rulings) : null
   const show = (x: number | null | undefined) => (x === null || x === undefined ? '?' : String(x))
   return `SP ${show(c?.strengthPoints)} · AF ${show(c?.artilleryFactor)} · ER ${show(c?.elanRating)}`

@@ -6,6 +6,8 @@ import type { UnitStateSpec } from '@/rulesets/manifest'
  * kept here: they come from the order of battle (§L) and the owner's counter record (see counters.ts),
  * so a value entered once serves every battle.
  */
+const rating = (min: number, max: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)))
+
 export const WlUnitStateSchema = v.object({
   /** The order-of-battle id (orderOfBattle.ts), e.g. 'fr-foy'. */
   oob: v.pipe(v.string(), v.nonEmpty()),
@@ -14,6 +16,13 @@ export const WlUnitStateSchema = v.object({
   stepLosses: v.pipe(v.number(), v.integer(), v.minValue(0)),
   eliminated: v.boolean(),
   hex: v.nullable(v.string()),
+  // A unit the text does not name (oob 'custom', customUnit.ts) keeps its counter's values here.
+  type: v.optional(v.picklist(['infantry', 'cavalry', 'artillery'])),
+  cavalryWeight: v.optional(v.nullable(v.picklist(['HC', 'LC']))),
+  heavyArtillery: v.optional(v.boolean()),
+  smallUnit: v.optional(v.boolean()),
+  freshStrengthPoints: rating(0, 20), freshArtilleryFactor: rating(0, 20), freshElanRating: rating(1, 6),
+  battlewornStrengthPoints: rating(0, 20), battlewornArtilleryFactor: rating(0, 20), battlewornElanRating: rating(1, 6),
 })
 
 /** A unit's kind is its type where the text prints it, else 'unit' until the owner enters it. */
