@@ -4,7 +4,7 @@ import { melee } from '@/engine/series/melee'
 import { seriesMorale } from '@/engine/series/morale'
 import { seriesRally } from '@/engine/series/rally'
 import { errorOf } from '@/test-utils/calculatorChecks'
-import { fireInputFor, leadersAt, meleeInputFor, moraleInputFor, NO_MORALE_CHOICES, rallyInputFor, type FireChoices, type MeleeChoices } from './combatInput'
+import { fireInputFor, leadersAt, meleeInputFor, meleeOddsText, moraleInputFor, NO_MORALE_CHOICES, rallyInputFor, type FireChoices, type MeleeChoices } from './combatInput'
 import { fireDraft, meleeDraft, moraleDraft } from './combatApply'
 import { combatState } from './unitState'
 import { apply, smallBattle } from './testkit'
@@ -68,6 +68,11 @@ describe('melee from the battle (8.0–8.10)', () => {
     expect(i.rulings).toEqual({ meleeOdds: 'whole-number' })
     expect(i.charge).toBeUndefined()
     expect(meleeInputFor(s, [s.units.u1!], s.units.u3!, { ...MELEE, charge: 'charge' }, undefined).charge).toBe('charge')
+    // 8.4: 2e de ligne in line 2 × 7 = 14 against 92nd Foot 2 × 6 = 12 and the battery under it; ruling 38 rounds 14:… for the defender.
+    expect(meleeOddsText(null)).toBeNull()
+    const plain = smallBattle()
+    expect(meleeOddsText(meleeInputFor(plain, [plain.units.u1!], plain.units.u3!, MELEE, undefined))).toBe('14:12 → 1:1')
+    expect(meleeOddsText({ ...i, attackers: [] })).toBeNull()
   })
   it('"0/D1": the defender loses a step and is disorganized with this turn\'s marker; may advance (8.10)', () => {
     const s = smallBattle()

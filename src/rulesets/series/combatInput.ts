@@ -1,4 +1,8 @@
+import { RulesInputError } from '@/engine/core'
 import { rulingValue } from '@/engine/ruleset'
+import { meleeStrengths } from '@/engine/series/meleeStrength'
+import { oddsLabel } from '@/engine/series/meleeTable'
+import { wholeNumberOdds } from '@/engine/series/odds'
 import { SERIES_RULINGS } from '@/engine/series/allRulings'
 import type { CombinedBatteries, FireInput } from '@/engine/series/fireValue'
 import type { FireKind } from '@/engine/series/firepower'
@@ -116,4 +120,16 @@ export function moraleInputFor(state: BattleState, u: Unit, purpose: MoralePurpo
 export function rallyInputFor(state: BattleState, u: Unit, c: MoraleChoices): RallyInput {
   const { purpose: _p, ...rest } = moraleInputFor(state, u, 'rally', c)
   return { ...rest, markerTurn: combatState(u).disorganizedAtTurn ?? 0, currentTurn: currentTurn(state).number }
+}
+
+/** "21:5 → 4:1": the strengths (8.4) and the whole-number odds rounded for the defender (8.8, ruling 38); null when not computable. */
+export function meleeOddsText(input: MeleeInput | null): string | null {
+  if (!input) return null
+  try {
+    const s = meleeStrengths(input)
+    return s.defender > 0 ? `${s.attacker}:${s.defender} → ${oddsLabel(wholeNumberOdds(s.attacker, s.defender))}` : null
+  } catch (e) {
+    if (e instanceof RulesInputError) return null
+    throw e
+  }
 }

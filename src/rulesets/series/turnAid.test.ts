@@ -7,11 +7,12 @@ import { formationDraft } from './unitOps'
 const test = (kind: string, unitIds = ['u1']): OwedTest => ({ id: '3.0', owedBy: 3, kind, unitIds, label: '', reason: '', prefill: {} })
 
 describe('series owed tests and badges', () => {
-  it('morale on the Combat tab, obedience and delay on the Turn tab, the rest done at the table', () => {
+  it('morale and leader casualty on the Combat tab, obedience and delay on the Turn tab, the rest done at the table', () => {
     expect(openOwed(test('morale'))).toEqual({ tab: 'combat', query: { owed: '3.0', mode: 'morale' } })
     expect(openOwed(test('obedience'))).toEqual({ tab: 'turn', query: { owed: '3.0' } })
     expect(openOwed(test('delay'))).toEqual({ tab: 'turn', query: { owed: '3.0' } })
-    expect(openOwed(test('leader casualty'))).toBeNull()
+    expect(openOwed(test('leader casualty'))).toEqual({ tab: 'combat', query: { owed: '3.0', mode: 'leader' } })
+    expect(openOwed(test('other'))).toBeNull()
   })
   it('steps, the disorganization marker, eliminated, tests owed', () => {
     let s = smallBattle()

@@ -4,11 +4,11 @@ import type { Unit } from '@/model/types'
 
 /**
  * Where each owed test is done and the unit badges (no engine import: the manifest reads this). Morale and
- * rally checks are on the Combat tab; obedience and delay checks on the Turn tab; a leader's casualty check
- * (14.5) is rolled on the Combat tab's morale list… kept simple: the players roll it and tap "Done".
+ * rally checks and a leader's casualty check (14.5) are on the Combat tab; obedience and delay checks on the Turn tab.
  */
 export function openOwed(test: OwedTest): { tab: string; query: Record<string, string> } | null {
   if (test.kind === 'morale') return { tab: 'combat', query: { owed: test.id, mode: 'morale' } }
+  if (test.kind === 'leader casualty') return { tab: 'combat', query: { owed: test.id, mode: 'leader' } }
   if (test.kind === 'obedience' || test.kind === 'delay') return { tab: 'turn', query: { owed: test.id } }
   return null
 }
