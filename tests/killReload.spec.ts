@@ -52,14 +52,43 @@ async function openBattle(page: Page, id: string): Promise<void> {
   await expect(page.locator('[data-test="battle-name"]')).toBeVisible(STEP)
 }
 
+/** Rulesets whose own screens the suite also drives: a unit added on the Roster (side a, as it opens). */
+const ROSTER: Record<string, { tab: string; troop: string }> = { wargaming: { tab: 'Roster', troop: 'Infantry: Line' } }
+
+async function screenTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Battle screens' }).getByRole('link', { name, exact: true }).click()
+}
+
+async function readUnits(page: Page, ruleset: string): Promise<string[] | undefined> {
+  const roster = ROSTER[ruleset]
+  if (!roster) return undefined
+  await screenTab(page, roster.tab)
+  await expect(page.getByRole('region', { name: roster.tab })).toBeVisible(STEP)
+  const names = await page.locator('button[data-unit]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.unit ?? ''))
+  return names.sort()
+}
+
+/** Adds a unit through the Roster's form; resolves once the roster shows it. */
+async function addUnit(page: Page, ruleset: string, name: string): Promise<void> {
+  const roster = ROSTER[ruleset]!
+  await screenTab(page, roster.tab)
+  const troop = page.locator('select[name="troopType"]')
+  if (!(await troop.isVisible())) await page.getByRole('button', { name: 'Add unit' }).click(STEP)
+  await troop.selectOption({ label: roster.troop }, STEP)
+  await page.locator('input[name="new-unit-name"]').fill(name, STEP)
+  await page.getByRole('region', { name: 'Add a unit' }).getByRole('button', { name: 'Add unit' }).click(STEP)
+  await expect(page.locator(`button[data-unit="${name}"]`)).toBeVisible(STEP)
+}
+
 /** The battle as the screen shows it after a restart; the page is left on its Rulings tab. */
-async function readView(page: Page, id: string): Promise<{ view: View; onScreen: RulingOnScreen[] }> {
+async function readView(page: Page, id: string, ruleset: string): Promise<{ view: View; onScreen: RulingOnScreen[] }> {
   await openBattle(page, id)
   const lines = await readLog(page)
+  const units = await readUnits(page, ruleset)
   const onScreen = await readRulings(page)
   const rulings = new Map(onScreen.flatMap((r) => r.options.filter((o) => o.checked).map((o) => [r.id, o.value] as const)))
   const name = (await page.locator('[data-test="battle-name"]').innerText()).trim()
-  return { view: { name, undo: (await undoButton(page).innerText()).trim(), rulings, lines }, onScreen }
+  return { view: { name, undo: (await undoButton(page).innerText()).trim(), rulings, lines, ...(units ? { units } : {}) }, onScreen }
 }
 
 /** Each battle takes this many cycles in a row: the burst starts on the screen the check just read. */
@@ -92,6 +121,7 @@ test(`kill and reload: ${CYCLES} SIGKILLs during bursts of actions in every rule
     expect(models.length).toBeGreaterThan(0)
 
     let renames = 0
+    let units = 0
     const tally = { confirmed: 0, unconfirmedSaved: 0, unconfirmedLost: 0, started: Date.now() }
     let onScreen: { id: string; rulings: RulingOnScreen[] } | null = null
     for (let cycle = 1; cycle <= CYCLES; cycle++) {
@@ -122,7 +152,15 @@ test(`kill and reload: ${CYCLES} SIGKILLs during bursts of actions in every rule
             issued.push({ kind: 'undo' })
             await undoButton(page).click(STEP)
             await expect(undoButton(page)).toHaveText(expected, STEP)
-          } else if (choice < 3 || !rulings.length) {
+          } else if (choice === 3 && ROSTER[m.ruleset]) {
+            const act: Act = { kind: 'unit', name: `Unit ${++units}` }
+            const shown = (await undoButton(page).innerText()).trim()
+            issued.push(act)
+            await addUnit(page, m.ruleset, act.name)
+            await expect(undoButton(page)).not.toHaveText(shown, STEP)
+            act.label = (await undoButton(page).innerText()).trim().slice('Undo: '.length)
+            await readRulings(page)
+          } else if (choice === 2 || !rulings.length) {
             const name = `Kill ${m.ruleset} ${++renames}`
             const label = `Renamed the battle "${state.name}" to "${name}"`
             await page.getByRole('link', { name: 'Back to battles' }).click(STEP)
@@ -166,7 +204,7 @@ test(`kill and reload: ${CYCLES} SIGKILLs during bursts of actions in every rule
       // Restart on the same profile: the battle shows the fold of a log that holds every confirmed action.
       ;({ context, page } = await launch())
       const t2 = Date.now()
-      const { view: screen, onScreen: read } = await readView(page, m.id)
+      const { view: screen, onScreen: read } = await readView(page, m.id, m.ruleset)
       onScreen = { id: m.id, rulings: read }
       if (process.env.KILL_TIMES) console.log(`close ${t1 - t0} launch ${t2 - t1} read ${Date.now() - t2} burst ${burst}`)
       const fits = [...Array(issued.length - confirmed + 1).keys()].map((k) => confirmed + k).filter((p) => sameView(m, issued.slice(0, p), screen))
@@ -177,11 +215,12 @@ test(`kill and reload: ${CYCLES} SIGKILLs during bursts of actions in every rule
       tally.unconfirmedLost += issued.length - fits[0]!
       // An action the screen never confirmed may have been saved: take its label from the log.
       m.acts.forEach((a, i) => {
-        if (a.kind === 'ruling' && a.label === undefined) a.label = screen.lines.find((l) => l.seq === i + 1)?.what
+        if ((a.kind === 'ruling' || a.kind === 'unit') && a.label === undefined) a.label = screen.lines.find((l) => l.seq === i + 1)?.what
       })
     }
     const s = (Date.now() - tally.started) / 1000
-    console.log(`kill and reload: ${CYCLES} kills in ${s.toFixed(0)} s; ${tally.confirmed} confirmed actions all kept; of the actions cut by a kill, ${tally.unconfirmedSaved} were saved and ${tally.unconfirmedLost} not`)
+    const kinds = models.flatMap((x) => x.acts).reduce<Record<string, number>>((k, a) => ({ ...k, [a.kind]: (k[a.kind] ?? 0) + 1 }), {})
+    console.log(`kill and reload: ${CYCLES} kills in ${s.toFixed(0)} s; ${tally.confirmed} confirmed actions all kept; of the actions cut by a kill, ${tally.unconfirmedSaved} were saved and ${tally.unconfirmedLost} not; in the logs now: ${JSON.stringify(kinds)}`)
     expect(tally.confirmed).toBeGreaterThan(0)
   } finally {
     await context.close().catch(() => undefined)

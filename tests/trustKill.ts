@@ -59,6 +59,8 @@ export function clearProfileLock(profile: string): void {
 export type Act =
   | { kind: 'ruling'; ruling: string; value: string; optionLabel: string; label?: string }
   | { kind: 'rename'; name: string; label: string }
+  /** A unit added on the wargaming Roster (its label is read from the undo button once shown). */
+  | { kind: 'unit'; name: string; label?: string }
   | { kind: 'undo' }
 
 export interface RulingOnScreen {
@@ -86,6 +88,8 @@ export interface View {
   undo: string
   rulings: Map<string, string>
   lines: LogLineOnScreen[]
+  /** The units a roster shows, sorted (only for a ruleset whose roster the suite reads). */
+  units?: string[]
 }
 
 const labelOf = (a: Act): string | undefined => (a.kind === 'undo' ? undefined : a.label)
@@ -109,8 +113,9 @@ export function foldModel(m: BattleModel, acts: readonly Act[]): View & { stack:
   }
   const top = stack.at(-1)?.act
   const topLabel = top ? labelOf(top) : undefined
+  const units = stack.flatMap(({ act }) => (act.kind === 'unit' ? [act.name] : [])).sort()
   const lines = acts.flatMap((a, i) => (a.kind === 'undo' ? [] : [{ seq: i + 1, what: labelOf(a) ?? '', undone: undone.has(i + 1) }])).reverse()
-  return { name, undo: top ? `Undo: ${topLabel ?? '?'}` : 'Nothing to undo', rulings, lines, stack: stack.map((s) => s.act) }
+  return { name, undo: top ? `Undo: ${topLabel ?? '?'}` : 'Nothing to undo', rulings, lines, units, stack: stack.map((s) => s.act) }
 }
 
 /** True when what the screen shows is the model's fold; an action whose label was never seen matches by its option. */
@@ -119,9 +124,11 @@ export function sameView(m: BattleModel, acts: readonly Act[], screen: View): bo
   const whatFits = (seq: number, what: string) => {
     const a = acts[seq - 1]
     if (!a || a.kind === 'undo') return false
-    return a.label !== undefined ? a.label === what : what.startsWith('Ruling') && what.endsWith(`: ${a.optionLabel}`)
+    if (a.label !== undefined) return a.label === what
+    return a.kind === 'unit' ? what.includes(a.name) : a.kind === 'ruling' && what.startsWith('Ruling') && what.endsWith(`: ${a.optionLabel}`)
   }
   if (screen.name !== want.name) return false
+  if (screen.units && screen.units.join('\n') !== want.units.join('\n')) return false
   if ([...want.rulings].some(([id, v]) => screen.rulings.get(id) !== v)) return false
   if (screen.lines.length !== want.lines.length) return false
   if (!want.lines.every((l, i) => screen.lines[i]?.seq === l.seq && screen.lines[i]?.undone === l.undone && whatFits(l.seq, screen.lines[i]!.what))) return false
