@@ -32,6 +32,7 @@ export const SECOND_TURN_OF_RAIN_OR_SNOW = -2
 export type TargetModifier = keyof typeof TARGET_MODIFIERS
 export type FirerModifier = keyof typeof FIRER_MODIFIERS
 
+// Stryker disable next-line EqualityOperator: no printed modifier in this table is 0, so n ≥ 0 gives the same rows.
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n))
 
 export const FIRE_MODIFIERS_REFERENCE: ReferenceTable = {

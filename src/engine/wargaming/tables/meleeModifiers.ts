@@ -30,6 +30,7 @@ export const MELEE_MODIFIERS = {
 } as const
 export type MeleeModifier = keyof typeof MELEE_MODIFIERS
 
+// Stryker disable next-line EqualityOperator: no printed modifier in this table is 0, so n ≥ 0 gives the same rows.
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n))
 
 export const MELEE_MODIFIERS_REFERENCE: ReferenceTable = {

@@ -28,3 +28,15 @@ describe('table look-ups refuse what no printed row covers, with code, field and
     expect(refusal(() => rangeBand('Musket', -1))).toEqual({ code: 'out-of-range', field: 'distanceYards', message: 'distanceYards cannot be negative (got -1).' })
   })
 })
+
+describe('printed values the look-ups use beside the reference tables', () => {
+  it('small arms are the musket, rifle and carbine rows only (the armoured −1 is "small arms only")', async () => {
+    const { RANGE_TABLE } = await import('./rangeModifiers')
+    expect(RANGE_TABLE.filter((r) => r.smallArms).map((r) => r.weapon)).toEqual(['Musket', 'Rifle', 'Carbine'])
+    expect(RANGE_TABLE.filter((r) => !r.smallArms)).toHaveLength(7)
+  })
+  it('fire: −1 per damaged base, and a lost base counts as two damaged (note 4): −2', async () => {
+    const { PER_DAMAGED_BASE, PER_LOST_BASE } = await import('./fireModifiers')
+    expect([PER_DAMAGED_BASE, PER_LOST_BASE]).toEqual([-1, -2])
+  })
+})
