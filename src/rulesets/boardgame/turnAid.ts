@@ -1,6 +1,7 @@
 import type { BadgeContext, UnitBadge } from '@/rulesets/manifest'
 import { owedFor, type OwedTest } from '@/rulesets/owed'
 import type { Unit } from '@/model/types'
+import { orderedThisRound } from './orders'
 import { bgState } from './unitState'
 
 /**
@@ -17,6 +18,7 @@ export function unitBadges(unit: Unit, ctx: BadgeContext): UnitBadge[] {
   else out.push({ label: `${s.elements}/${s.startingElements}`, tone: s.elements < s.startingElements ? 'warn' : 'info' })
   if (s.general) out.push({ label: s.general, tone: 'info' })
   if (s.inSquare) out.push({ label: 'square', tone: 'info' })
+  if (orderedThisRound(ctx.actions).has(unit.id)) out.push({ label: 'ordered', tone: 'info' })
   const owed = owedFor(ctx.owed, unit.id)
   if (owed.length) out.push({ label: owed.map((t) => `${t.kind} owed`).join(', '), tone: 'warn' })
   return out
