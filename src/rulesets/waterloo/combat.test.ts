@@ -7,7 +7,7 @@ import { bombardInput, closeInput, NO_BOMBARD, NO_CLOSE } from './combatChoices'
 import { bombardmentDraft, closeCombatDraft, elanTestDraft } from './combatDrafts'
 import { combatSide, missingWords, unitNow, valuesInEffect } from './combatInput'
 import { outcomeWords } from './closeWords'
-import { ELAN_TESTS, elanInput, elanTestOf } from './elanChoices'
+import { ELAN_TESTS, elanInput, elanTestOf, forcedMarchCheck } from './elanChoices'
 import { setUpBattle, unitOf } from './testkit'
 
 const s = setUpBattle()
@@ -128,5 +128,18 @@ describe('Elan Tests from the units (seed 002, A-2a)', () => {
     expect(f.ops).toEqual([{ op: 'unit.patch', id: 'fr-foy', state: { stepLosses: 2 } }])
     expect(elanTestDraft(foy, 'x', 'fail: Retreat two hexes', false, {}, []).detail?.owes).toHaveLength(1)
     expect(elanTestDraft(foy, 'x', 'pass', false, {}, []).ops).toEqual([])
+  })
+})
+
+describe('Forced March (seed 002, F-1b): the text\'s maneuver example', () => {
+  const lHertier = unitNow(unitOf(s, 'fr-l-hertier'), {})
+  it('L\'Hertier, Heavy Cavalry, into a fourth hex: a Forced March and its Elan Test', () => {
+    expect(forcedMarchCheck(lHertier, 4, false, {})?.verdict).toBe('Forced March: Elan Test')
+    expect(forcedMarchCheck(lHertier, 3, false, {})?.verdict).toBe('within the allowance')
+    expect(forcedMarchCheck(lHertier, 4, true, {})?.verdict).toBe('within the allowance')
+  })
+  it('nothing to say until the hexes and the type are known', () => {
+    expect(forcedMarchCheck(lHertier, null, false, {})).toBeNull()
+    expect(forcedMarchCheck(unitNow(foy, {}), 3, false, {})).toBeNull()
   })
 })

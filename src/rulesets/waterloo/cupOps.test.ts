@@ -3,7 +3,7 @@ import { seededRandom } from '@/engine/core'
 import { errorOf } from '@/test-utils/calculatorChecks'
 import { cupOf } from './battleState'
 import {
-  activationDraft, drawDraft, endTurnDraft, grouchyDraft, grouchyNotYetDraft, holdDraft, moveTrackDraft, playDraft, playHeldDraft, rainDraft, useNapoleonDraft,
+  activationDraft, drawDraft, thielemannDraft, endTurnDraft, grouchyDraft, grouchyNotYetDraft, holdDraft, moveTrackDraft, playDraft, playHeldDraft, rainDraft, useNapoleonDraft,
 } from './cupOps'
 import { apply, blankBattle, setUpBattle } from './testkit'
 import type { BattleState } from '@/model/types'
@@ -73,6 +73,9 @@ describe('the activation cup, one undoable action per step (seed 002, C–H)', (
     const s = setUpBattle({ whereIsGrouchy: true })
     expect(cupOf(apply(s, grouchyDraft(s)))?.cup).toHaveLength(19)
     expect(grouchyNotYetDraft(s).label).toBe('Where is Grouchy? Game Turn 1: not yet')
+  })
+  it('Thielemann\'s Entry Hex is logged (M-4)', () => {
+    expect(thielemannDraft(setUpBattle(), '2009').label).toBe('Thielemann III Corps enters at 2009')
   })
   it('an 11–66 result is logged for the marker drawn', () => {
     const b = drawn(setUpBattle(), 'aa-II')

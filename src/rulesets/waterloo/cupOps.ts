@@ -100,3 +100,9 @@ export function grouchyNotYetDraft(state: BattleState, dice?: DiceRecord): Actio
   const s = cupNow(state)
   return { kind: 'wl.grouchy', by: 'umpire', label: `Where is Grouchy? Game Turn ${s.gameTurn}: not yet`, ops: [], detail: { gameTurn: s.gameTurn }, ...(dice ? { dice } : {}) }
 }
+
+/** seed 002, M-4: where Thielemann enters (rolled, or 2003 when a French Corps entered at 2011), logged. */
+export function thielemannDraft(state: BattleState, hex: string, dice?: DiceRecord): ActionDraft {
+  const s = cupNow(state)
+  return { kind: 'wl.thielemann', by: 'umpire', label: `Thielemann III Corps enters at ${hex.slice(0, 10)}`, ops: [], detail: { gameTurn: s.gameTurn, hex: hex.slice(0, 10) }, ...(dice ? { dice } : {}) }
+}

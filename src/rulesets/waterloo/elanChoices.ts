@@ -1,7 +1,7 @@
 import type { Calculator } from '@/engine/core'
 import type { ElanInput } from '@/engine/waterloo/elan'
 import { elanTest } from '@/engine/waterloo/elan'
-import { alliedCavalryStand, closeToContact, detachmentLoser, forcedMarch, formSquare, panicTest } from '@/engine/waterloo/elanTests'
+import { alliedCavalryStand, closeToContact, detachmentLoser, forcedMarch, forcedMarchDue, formSquare, panicTest } from '@/engine/waterloo/elanTests'
 import type { UnitNow } from './combatInput'
 
 /** Every Elan-type test's input: the ER printed on the side showing, the Step Losses, and what some tests add. */
@@ -21,4 +21,10 @@ export function elanInput(id: string, n: UnitNow, rulings: Readonly<Record<strin
   if (id === 'panic-test') return { ...base, detachment: n.detachment }
   if (id === 'close-to-contact') return { ...base, attacker: n.type === 'cavalry' ? 'cavalry' : 'infantry' }
   return base
+}
+
+/** seed 002, F-1b: is this move a Forced March (an Elan Test), for the unit's type and Movement Allowance? */
+export function forcedMarchCheck(n: UnitNow, hexesCounted: number | null, pasDeCharge: boolean, rulings: Readonly<Record<string, unknown>>) {
+  if (hexesCounted === null || n.type === null) return null
+  return forcedMarchDue({ unitType: n.type, cavalryWeight: n.cavalryWeight, hexesCounted, pasDeCharge, rulings: { ...rulings } })
 }
