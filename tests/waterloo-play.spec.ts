@@ -128,25 +128,36 @@ test('waterloo: a turn of the cup, a bombardment, Foy against Picton with step l
   await context.setOffline(false)
 })
 
-test('waterloo: every screen of a set-up battle has no axe-core violations', async ({ page }) => {
-  test.setTimeout(120_000)
-  await page.goto('/')
-  await createBattle(page, { name: 'Axe Waterloo', ruleset: 'waterloo', sides: ['Armée du Nord', 'Anglo-Allied army'] })
-  await tab(page, 'Turn')
-  await page.getByRole('button', { name: 'Set up the battle' }).click()
-  await expect(page.getByRole('heading', { name: 'A Rainy Start: Game Turn 1' })).toBeVisible()
-  const found: string[] = []
-  const check = async (where: string) => {
-    const r = await new AxeBuilder({ page }).analyze()
-    found.push(...r.violations.map((v) => `${where}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`))
-  }
-  await check('rainy start')
-  await enterDice(page, [['D6', 6]])
-  await page.getByRole('button', { name: 'Record the roll' }).click()
-  await expect(page.getByTestId('game-turn')).toContainText('Game Turn 1')
-  await check('cup')
-  for (const t of ['Units', 'VP', 'Player aid']) { await tab(page, t); await page.waitForLoadState('networkidle'); await check(t) }
-  await tab(page, 'Combat')
-  for (const m of ['Bombardment', 'Close Combat', 'Elan Tests', 'Retreat']) { await page.getByRole('button', { name: m, exact: true }).click(); await check(m) }
-  expect(found).toEqual([])
-})
+for (const theme of ['light', 'dark'] as const) {
+  test(`waterloo: every screen of a set-up battle has no axe-core violations (${theme})`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.addInitScript((t) => localStorage.setItem('adc.settings', JSON.stringify({ theme: t, keepAwake: false })), theme)
+    await page.goto('/')
+    await createBattle(page, { name: 'Axe Waterloo', ruleset: 'waterloo', sides: ['Armée du Nord', 'Anglo-Allied army'] })
+    await tab(page, 'Turn')
+    await page.getByRole('button', { name: 'Set up the battle' }).click()
+    await expect(page.getByRole('heading', { name: 'A Rainy Start: Game Turn 1' })).toBeVisible()
+    const found: string[] = []
+    const check = async (where: string) => {
+      const r = await new AxeBuilder({ page }).analyze()
+      found.push(...r.violations.map((v) => `${where}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`))
+    }
+    await check('rainy start')
+    // L-2: a 6 on Game Turn 1 begins the battle.
+    await enterDice(page, [['D6', 6]])
+    await page.getByRole('button', { name: 'Record the roll' }).click()
+    await expect(page.getByTestId('game-turn')).toContainText('Game Turn 1')
+    await check('cup')
+    await tab(page, 'Units')
+    await page.getByRole('button', { name: 'Anglo-Allied army', exact: true }).click()
+    await page.getByText('Add a unit').click()
+    await page.getByRole('button', { name: 'Add unit' }).click()
+    await expect(page.getByText('Give the unit a name')).toBeVisible()
+    await expect(page.getByText('Battleworn ER: a whole number 1–6.')).toBeVisible()
+    await check('Units')
+    for (const t of ['VP', 'Player aid']) { await tab(page, t); await page.waitForLoadState('networkidle'); await check(t) }
+    await tab(page, 'Combat')
+    for (const m of ['Bombardment', 'Close Combat', 'Elan Tests', 'Retreat']) { await page.getByRole('button', { name: m, exact: true }).click(); await check(m) }
+    expect(found).toEqual([])
+  })
+}
