@@ -44,9 +44,11 @@ describe('what can be saved of a damaged battle', () => {
   })
 
   it('the list entry: the name after renames, else the setup’s, else the id, quoted short', () => {
-    expect(damagedEntry({ id: 'b1', name: 'Wavre, 18 June', setup: { name: 'Wavre' } }, 'x')).toEqual({ id: 'b1', name: 'Wavre, 18 June', message: 'x' })
+    expect(damagedEntry({ id: 'b1', name: 'Wavre, 18 June', setup: { name: 'Wavre' } }, 'x')).toEqual({ id: 'b1', name: 'Wavre, 18 June', message: 'x', readable: false })
+    // A setup that reads: the start of the log can be saved as a battle file.
+    expect(damagedEntry({ id: 'b1', setup: testSetup() }, 'x')).toEqual({ id: 'b1', name: 'Quatre Bras', message: 'x', readable: true })
     expect(damagedEntry({ id: 'b1', name: ' ', setup: { name: 'Wavre' } }, 'x').name).toBe('Wavre')
     expect(damagedEntry({ id: 'b1', setup: null }, 'x').name).toBe('b1')
-    expect(damagedEntry(null, 'x')).toEqual({ id: '?', name: '?', message: 'x' })
+    expect(damagedEntry(null, 'x')).toEqual({ id: '?', name: '?', message: 'x', readable: false })
   })
 })

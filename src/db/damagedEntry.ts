@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import { quote } from '@/model/issues'
+import { BattleSetupSchema } from '@/model/schema'
 
 /**
  * A stored battle the app cannot use, set aside so every other battle still opens. The list names
@@ -10,6 +12,8 @@ export interface DamagedBattle {
   readonly name: string
   /** What is wrong, naming the field: "actions[1].ops[0]: expected Object, got null". */
   readonly message: string
+  /** Its setup reads, so the start of its log can be saved as a battle file; else only the raw record. */
+  readonly readable: boolean
 }
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)
@@ -20,5 +24,6 @@ export function damagedEntry(raw: unknown, message: string): DamagedBattle {
   const record = isRecord(raw) ? raw : {}
   const setup = isRecord(record.setup) ? record.setup : {}
   const id = typeof record.id === 'string' ? record.id : '?'
-  return { id, name: quote(textOf(record.name) ?? textOf(setup.name) ?? id), message: quote(message, 300) }
+  const readable = v.safeParse(BattleSetupSchema, record.setup).success
+  return { id, name: quote(textOf(record.name) ?? textOf(setup.name) ?? id), message: quote(message, 300), readable }
 }

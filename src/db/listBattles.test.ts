@@ -114,11 +114,11 @@ describe('the battle list read without Dexie', () => {
     const { records, damaged } = checkBattleRecords([record('b1'), bad, 'junk', marked, { id: 'b7', setup: { name: 'Eylau' } }, { id: 7 }])
     expect(records).toEqual([record('b1')])
     expect(damaged).toEqual([
-      { id: 'b9', name: 'Essling', message: `setup.ruleset: expected one of ${ONE_OF_RULESETS}, got "chess"` },
-      { id: '?', name: '?', message: 'file: expected Object, got "junk"' },
-      { id: 'b8', name: 'Wagram', message: 'actions[1].ops[0]: expected Object, got null' },
-      { id: 'b7', name: 'Eylau', message: expect.stringMatching(/^setup\.id: is missing/) },
-      { id: '?', name: '?', message: expect.stringMatching(/^id: expected string, got 7/) },
+      { id: 'b9', name: 'Essling', message: `setup.ruleset: expected one of ${ONE_OF_RULESETS}, got "chess"`, readable: false },
+      { id: '?', name: '?', message: 'file: expected Object, got "junk"', readable: false },
+      { id: 'b8', name: 'Wagram', message: 'actions[1].ops[0]: expected Object, got null', readable: true },
+      { id: 'b7', name: 'Eylau', message: expect.stringMatching(/^setup\.id: is missing/), readable: false },
+      { id: '?', name: '?', message: expect.stringMatching(/^id: expected string, got 7/), readable: false },
     ])
   })
 

@@ -71,9 +71,9 @@ describe('schema history: a database from every shipped schema version, clean an
     expect(battles.summaries.map((s) => s.name)).toEqual(['Ligny, 16 June'])
     expect(await opens(LIGNY!)).toBe(true)
     expect(battles.damaged).toEqual([
-      { id: WAVRE, name: 'Wavre', message: 'actions[2].ops[0]: expected Object, got null' },
-      { id: PLANCENOIT, name: 'Plancenoit', message: `setup.ruleset: expected one of ${ONE_OF_RULESETS}, got "chess"` },
-      { id: QUATRE_BRAS, name: 'Quatre Bras', message: expect.stringMatching(/^actions\[0\]\.ops\[0\]\.unit\.state\.bases: expected number, got "four"/) },
+      { id: WAVRE, name: 'Wavre', message: 'actions[2].ops[0]: expected Object, got null', readable: true },
+      { id: PLANCENOIT, name: 'Plancenoit', message: `setup.ruleset: expected one of ${ONE_OF_RULESETS}, got "chess"`, readable: false },
+      { id: QUATRE_BRAS, name: 'Quatre Bras', message: expect.stringMatching(/^actions\[0\]\.ops\[0\]\.unit\.state\.bases: expected number, got "four"/), readable: true },
     ])
   })
 
@@ -112,8 +112,8 @@ describe('schema history: a database from every shipped schema version, clean an
     expect(battles.error).toBeNull()
     expect(battles.summaries.map((s) => s.name)).toEqual(['Ligny, 16 June', 'Eylau'])
     expect(battles.damaged).toEqual([
-      { id: WAGRAM, name: 'Wagram', message: 'actions[1].ops[0]: expected Object, got null' },
-      { id: ESSLING, name: 'Essling', message: expect.stringMatching(/^setup\.ruleset: expected one of .*, got "chess" \(and 1 more problem\)$/) },
+      { id: WAGRAM, name: 'Wagram', message: 'actions[1].ops[0]: expected Object, got null', readable: true },
+      { id: ESSLING, name: 'Essling', message: expect.stringMatching(/^setup\.ruleset: expected one of .*, got "chess" \(and 1 more problem\)$/), readable: false },
     ])
     expect(await opens(LIGNY!)).toBe(true)
     expect(await opens(EYLAU!)).toMatch(/^Battle "Eylau" is damaged: actions\[0\]\.ops\[0\]\.unit\.state\.bases: expected number, got "four"/)

@@ -172,7 +172,7 @@ describe('the first list read (no Dexie until something is written)', () => {
     await battles.load()
     expect(battles.summaries.map((s) => s.id)).toEqual(['Ligny'])
     expect(battles.error).toBeNull()
-    expect(battles.damaged).toEqual([{ id: 'Bad', name: 'Bad', message: expect.stringMatching(/^setup\.ruleset: expected one of "wargaming" \| "miniatures" .*got "chess"$/) }])
+    expect(battles.damaged).toEqual([{ id: 'Bad', name: 'Bad', message: expect.stringMatching(/^setup\.ruleset: expected one of "wargaming" \| "miniatures" .*got "chess"$/), readable: false }])
     db.close()
   })
 
