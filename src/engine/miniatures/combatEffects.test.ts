@@ -119,3 +119,15 @@ describe('combat effects (seed 003, Combat Effects 9.1 and 10.0 Retreats)', () =
     expect(() => effect({ hits: 1, target: 'tank' }, 1)).toThrow(/target/)
   })
 })
+
+describe('combat effects: the 1-hit column read aloud (seed 003, Combat Effects 9.1)', () => {
+  it('full working: 1 hit, die 5 → 1 DP, retreat 1 on English Infantry in the open', () => {
+    expect(combatEffects.resolve({ hits: 1, target: 'english-infantry' }, [5])).toEqual({
+      outcome: { disorder: 1, retreat: 1, removed: false }, score: 5,
+      working: [
+        { label: '1 hit, die 5: disorder', value: 1, rule: { seed: '003', section: 'Combat Effects (9.1)' } },
+        { label: 'retreat 1 segment', value: 1, rule: { seed: '003', section: '10.0 Retreats' } },
+      ],
+    })
+  })
+})

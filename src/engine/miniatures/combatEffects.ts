@@ -40,7 +40,9 @@ export function resolveEffect(input: CombatEffectsInput, face: number | string):
   const current = checkDisorderPoints(input.disorderPoints ?? 0)
   check(current < type.disorder, 'out-of-range', 'disorderPoints',
     `${type.name} with ${current} DP has already been removed (removed at ${type.disorder}).`)
-  const read = n === 0 ? `die ${die}` : `die ${die} ${n > 0 ? '+' : '−'} ${Math.abs(n)} → row ${roll}`
+  // Stryker disable next-line EqualityOperator: n is not 0 here, so n >= 0 is n > 0
+  const sign = n > 0 ? '+' : '−'
+  const read = n === 0 ? `die ${die}` : `die ${die} ${sign} ${Math.abs(n)} → row ${roll}`
   const working: WorkingLine[] = [
     ...otherModifierLines(input.otherModifier),
     { label: `${HITS_COLUMNS[column - 1]!.label}, ${read}: disorder`, value: cell.disorder, rule: COMBAT_EFFECTS_RULE },

@@ -132,3 +132,18 @@ describe('fire calculator', () => {
     expect(() => fire.resolve(input, [7, 1])).toThrow(/hits die/)
   })
 })
+
+describe('fire outcomes in the printed order: fewer hits first, then not removed before removed, then DP, then retreat', () => {
+  // A test table giving 1 hit on every face (values made up for the test): the combat effects 1-hit column alone.
+  const oneHit: HitsTable = { id: 't', title: 'test', source: 'test', die: 'd6', rows: [{ from: -50, to: 50, hits: [1, 1, 1, 1, 1, 1] }] }
+  const at = (dp: number): FireInput => ({ firer: 'french-infantry', range: 1, target: 'english-infantry', targetDisorderPoints: dp, hitsTable: oneHit })
+  it('1-hit column rows 1–6 on a fresh unit: 0 DP retreat 1, 1 DP, 1 DP retreat 1, 1 DP retreat 2', () => {
+    expect(fire.outcomes(at(0))).toEqual([
+      { hits: 1, disorder: 0, retreat: 1, removed: false }, { hits: 1, disorder: 1, retreat: 0, removed: false },
+      { hits: 1, disorder: 1, retreat: 1, removed: false }, { hits: 1, disorder: 1, retreat: 2, removed: false },
+    ])
+  })
+  it('at 3 DP (removed at 4): retreat 1 before removed', () => {
+    expect(fire.outcomes(at(3))).toEqual([{ hits: 1, disorder: 0, retreat: 1, removed: false }, { hits: 1, disorder: 1, retreat: 0, removed: true }])
+  })
+})

@@ -59,11 +59,13 @@ function resolve(input: FireInput, faces: readonly (number | string)[]): FireRes
   }
   if (hits === 0) return { outcome: { hits, disorder: 0, retreat: 0, removed: false }, fireValue, score: fireValue, working: lines }
   const firer = unitType(input.firer, 'firer')
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: a general never gets here (modifiedFireValue refuses it: no fire value)
+  const causeKind = firer.kind === 'general' ? 'infantry' : firer.kind
   const effect = resolveEffect({
     hits, target: input.target, disorderPoints: input.targetDisorderPoints,
     generalAttached: input.targetGeneralAttached, inSquare: input.targetInSquare,
     inBuiltUpArea: terrain(input.targetTerrain, 'targetTerrain').builtUp, retreatBlocked: input.retreatBlocked,
-    cause: { kind: firer.kind === 'general' ? 'infantry' : firer.kind, adjacent: input.adjacent ?? firer.kind === 'cavalry', range: input.range },
+    cause: { kind: causeKind, adjacent: input.adjacent ?? firer.kind === 'cavalry', range: input.range },
     rulings: input.rulings,
   }, checkFace(D6, effectFace, 'combat effects D6'))
   return { outcome: { hits, ...effect.outcome }, fireValue, score: fireValue, working: [...lines, ...effect.working] }

@@ -40,7 +40,9 @@ export function modifiedFireValue(input: FireInput): FireValue {
   const dp = checkDisorderPoints(input.disorderPoints ?? 0)
   refuseForbiddenFire({ kind, name: firer.name, disorderPoints: dp, removedAt: firer.disorder, firerTerrain: from, targetTerrain: at, adjacent: input.adjacent, rulings: input.rulings })
 
-  const moveLabel = row.move === 'no' ? 'does not move' : `move ${row.move}${row.and === 'and' ? ' and fire' : ''}`
+  // Stryker disable next-line ConditionalExpression,StringLiteral: every row without "and" prints NO or - in each band, refused above
+  const andFire = row.and === 'and' ? ' and fire' : ''
+  const moveLabel = row.move === 'no' ? 'does not move' : `move ${row.move}${andFire}`
   const working: WorkingLine[] = [{ label: `${firer.name}, ${moveLabel}, ${RANGE_BAND_WORDS[band]}`, value: cell, rule: REFERENCE_SHEET_RULE }]
   const add = (id: string, times = 1, label = modifier(id).text) =>
     working.push({ label, value: modifier(id).value * times, rule: FIRE_MODIFIERS_RULE })

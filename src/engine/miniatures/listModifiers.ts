@@ -15,7 +15,7 @@ export function listModifiers(kind: UnitKind, target: UnitKind, band: RangeBand,
   } else if (kind === 'cavalry') {
     if (flank) ids.push('cav-flank-rear')
     if (target === 'infantry' && !square && (targetTerrain === 'open' || targetTerrain === 'hill')) ids.push('cav-infantry-open')
-    if (target === 'infantry' && square) ids.push('cav-infantry-square')
+    if (square) ids.push('cav-infantry-square') // only infantry forms square (refused otherwise in modifiedFireValue)
     if (target === 'artillery') ids.push('cav-artillery')
   } else if (kind === 'artillery') {
     if (square) ids.push('art-on-square')

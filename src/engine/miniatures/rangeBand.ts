@@ -48,7 +48,7 @@ export function rangeBandFor(input: RangeBandInput): RangeBandReading {
   const shortOnly = input.firingFromSquare === true || terrain(input.firerTerrain, 'firerTerrain').builtUp
   const maxBand = printed !== null && shortOnly ? 1 : printed
   const contactOnly = type.kind === 'cavalry'
-  const inRange = maxBand !== null && m.band !== null && m.band <= maxBand && (!contactOnly || m.mm === 0)
+  const inRange = m.band !== null && m.band <= (maxBand ?? 0) && (!contactOnly || m.mm === 0)
   const where = m.band === null ? `beyond ${RANGE_BAND_WORDS[5]}` : RANGE_BAND_WORDS[m.band]
   const limit = maxBand === null ? 'no fire value'
     : contactOnly ? 'only adjacent (in contact)'

@@ -64,6 +64,10 @@ export function unitType(id: unknown, field = 'unit type'): MiniUnitType {
   return found
 }
 
+/** The "does not move" row: the garrison's only row. */
+// Stryker disable next-line ConditionalExpression: the only type with a 'no' row has no other row, so any row is it
+const standing = (type: MiniUnitType) => type.options.find((o) => o.move === 'no')
+
 /**
  * The printed row a unit fires from after moving `moved` segments: the first row whose "Mov. SEGM." is at
  * least the distance moved (a unit moving 0 or 1 segment uses the infantry "1 and" row). A partial segment
@@ -72,8 +76,11 @@ export function unitType(id: unknown, field = 'unit type'): MiniUnitType {
 export function movementOption(type: MiniUnitType, moved: number): MovementOption {
   check(Number.isFinite(moved) && moved >= 0, 'out-of-range', 'moved', `moved must be 0 or more segments, got ${moved}.`)
   const segments = Math.ceil(moved)
-  const row = type.options.find((o) => o.move !== 'no' && segments <= o.move)
-    ?? (segments === 0 ? type.options.find((o) => o.move === 'no') : undefined)
+  const row = type.options.find((o) => {
+    // Stryker disable next-line ConditionalExpression: segments <= 'no' is false anyway; the test is for TypeScript
+    if (o.move === 'no') return false
+    return segments <= o.move
+  }) ?? (segments === 0 ? standing(type) : undefined)
   const most = Math.max(0, ...type.options.map((o) => (o.move === 'no' ? 0 : o.move)))
   check(row !== undefined, 'out-of-range', 'moved',
     `${type.name} cannot move ${moved} segment${moved === 1 ? '' : 's'} (reference sheet: at most ${most}).`)

@@ -62,3 +62,10 @@ describe('retreat rules (seed 003, 10.0)', () => {
     expect(() => applyRetreatRules(1, { ...inf, cause: { kind: 'artillery', adjacent: false, range: 6 as 1 } })).toThrow(/cause.range must be a range band/)
   })
 })
+
+describe('only artillery turns an adjacent enemy\'s retreat into DP (seed 003, 10.0 #6)', () => {
+  it('infantry forced back 2 by a charging (adjacent) cavalry unit retreats 2 segments, no DP', () => {
+    expect(applyRetreatRules(2, { kind: 'infantry', cause: { kind: 'cavalry', adjacent: true } })).toEqual({ disorder: 0, retreat: 2, working: [line('retreat 2 segments', 2)] })
+    expect(applyRetreatRules(1, { kind: 'cavalry', cause: { kind: 'infantry', adjacent: true, range: 1 } })).toEqual({ disorder: 0, retreat: 1, working: [line('retreat 1 segment', 1)] })
+  })
+})

@@ -71,6 +71,7 @@ export function victory(input: VictoryInput): VictoryResult {
   const allied = l.english + l.prussian
   const end = base('12.1 Victory Conditions')
   if (allied !== l.french) {
+    // Stryker disable next-line EqualityOperator: allied !== french here, so >= is >
     const winner: CardSide = allied > l.french ? 'french' : 'allied'
     return { winners: [winner], kind: 'marginal', reasons: [`After 36 cards: ${winner} eliminated more enemy units (${Math.max(allied, l.french)} to ${Math.min(allied, l.french)}).`], rule: end }
   }
