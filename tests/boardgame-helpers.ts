@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 /** A boardgame battle through the New battle form, played with miniatures on a table (1 hex = the text's 8 cm). */
@@ -39,4 +40,10 @@ export async function addUnit(page: Page, u: { type: string; name: string; gener
 
 export async function side(page: Page, name: string) {
   await page.getByRole('group', { name: 'Side' }).getByRole('button', { name, exact: true }).click()
+}
+
+/** axe-core on the screen as it is now: the violations in words (empty when none). */
+export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze()
+  return result.violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
 }

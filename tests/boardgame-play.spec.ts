@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { logText, waitForServiceWorker } from './helpers'
-import { addUnit, createTableBattle, enterDice, side, tab } from './boardgame-helpers'
+import { addUnit, axeViolations, createTableBattle, enterDice, side, tab } from './boardgame-helpers'
 
 test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits and a retreat, special action, recovery, undo, offline reload, victory counter', async ({ page, context }) => {
   await page.goto('/')
   await waitForServiceWorker(page)
   await createTableBattle(page, 'Quatre Bras')
+  const axe: string[] = []
 
   // The scenario and both decks, one action; its order of battle is in the Italian rules, so the players build it.
   await tab(page, 'Units')
@@ -28,6 +29,12 @@ test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits a
   await addUnit(page, { type: 'line-infantry', name: '42nd Highlanders' })
   await addUnit(page, { type: 'light-artillery', name: 'Rogers' })
   await page.getByRole('button', { name: 'Close' }).click()
+  // 13.2: "During placement, each infantry unit can release 1 skirmisher" (6.1: a chip becomes the skirmisher).
+  await page.locator('[data-unit="42nd Highlanders"] button.name').click()
+  await page.getByRole('button', { name: 'Release a skirmisher (6.1)' }).click()
+  await expect(page.getByTestId('undo')).toHaveText('Undo: 42nd Highlanders releases a skirmisher (3 elements left)')
+  await expect(page.locator('[data-unit="42nd Highlanders skirmishers"]')).toBeVisible()
+  axe.push(...(await axeViolations(page, 'units')))
   await page.screenshot({ path: 'test-results/bg-units.png' })
 
   // Hour 1: hands behind a pass-the-phone reveal; each plays an order card.
@@ -37,6 +44,7 @@ test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits a
   await page.locator('[data-reveal="a"]').click()
   await expect(page.locator('[data-side="a"] [data-card]')).toHaveCount(6)
   await expect(page.locator('[data-side="b"] [data-card]')).toHaveCount(0)
+  axe.push(...(await axeViolations(page, 'hand')))
   await page.locator('[data-side="a"] .order [data-card]').first().click()
   await expect(page.locator('[data-card]')).toHaveCount(0)
   await page.locator('[data-reveal="b"]').click()
@@ -46,6 +54,7 @@ test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits a
   await page.locator('input[name="french-able"]').fill('2')
   await page.locator('input[name="allied-able"]').fill('3')
   await expect(page.getByTestId('order-first')).toContainText('units able to obey: French 2, Allied 3')
+  axe.push(...(await axeViolations(page, 'order first')))
   await page.getByRole('button', { name: 'Allies order first: log it' }).click()
   await expect(page.getByTestId('undo')).toContainText('Hour 1, round 1: Anglo-Allied army gives the first order')
   await page.screenshot({ path: 'test-results/bg-cards.png' })
@@ -69,6 +78,7 @@ test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits a
   await expect(page.getByText('general attached', { exact: true })).toBeVisible()
   await enterDice(page, [['battle die 1', 'infantry'], ['battle die 2', 'infantry'], ['battle die 3', 'flag'], ['battle die 4', 'cavalry']])
   await expect(page.locator('[data-testid="result-line"]')).toHaveText('2 hits, 1 flag')
+  axe.push(...(await axeViolations(page, 'combat result')))
   await page.screenshot({ path: 'test-results/bg-fire.png' })
   await page.getByRole('button', { name: 'Apply to 92nd Foot' }).click()
   await expect(page.getByTestId('undo')).toHaveText('Undo: 2e Léger fires at 92nd Foot: 2 hits, 1 flag (2 left)')
@@ -77,6 +87,7 @@ test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits a
   await page.locator('[data-owed="92nd Foot: 1 retreat flag"]').getByRole('button', { name: 'Do it' }).click()
   await expect(page.locator('select[name="path-1"]')).toHaveValue('empty')
   await expect(page.getByText('retreats 1 hex (one per flag), facing the enemy; may fire but not move this round')).toBeVisible()
+  axe.push(...(await axeViolations(page, 'retreat')))
   await page.getByRole('button', { name: 'Carry out the retreat' }).click()
   await expect(page.getByTestId('undo')).toHaveText('Undo: 92nd Foot retreats 1 hex')
   await expect(page.locator('[data-owed]')).toHaveCount(0)
@@ -106,6 +117,7 @@ test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits a
   await page.locator('[data-picker="rallying"][data-name="2e Léger"]').click()
   await enterDice(page, [['battle die 1', 'infantry'], ['battle die 2', 'infantry'], ['battle die 3', 'flag']])
   await expect(page.getByText('never above its starting strength (1 missing)')).toBeVisible()
+  axe.push(...(await axeViolations(page, 'recovery')))
   await page.getByRole('button', { name: 'Recover for 2e Léger' }).click()
   await expect(page.getByTestId('undo')).toHaveText('Undo: 2e Léger recovers 1 chip (Reille): 4 of 4 elements')
 
@@ -136,4 +148,5 @@ test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits a
   await tab(page, 'Cards')
   await expect(page.getByTestId('card-counter')).toHaveText('Hour 1/6 · Round 2/6')
   await context.setOffline(false)
+  expect(axe).toEqual([])
 })

@@ -5,12 +5,12 @@ import { apply, asAction, quatreBras } from './testkit'
 import { openOwed, unitBadges } from './turnAid'
 
 describe('boardgame badges and owed retreats', () => {
-  it('a full unit shows its strength and general; a hurt one warns; a lost one is bad', () => {
+  it('a unit shows its strength and general, a square, and a lost one is bad', () => {
     const s = quatreBras()
     const ctx = { state: s, actions: [], owed: [] }
     expect(unitBadges(s.units['u1']!, ctx)).toEqual([{ label: '4/4', tone: 'info' }, { label: 'Reille', tone: 'info' }])
     const hurt = apply(s, { kind: 'x', label: 'x', ops: [{ op: 'unit.patch', id: 'u3', state: { elements: 2, inSquare: true } }, { op: 'unit.patch', id: 'u4', state: { status: 'eliminated' } }] })
-    expect(unitBadges(hurt.units['u3']!, ctx)).toEqual([{ label: '2/4', tone: 'warn' }, { label: 'square', tone: 'info' }])
+    expect(unitBadges(hurt.units['u3']!, ctx)).toEqual([{ label: '2/4', tone: 'info' }, { label: 'square', tone: 'info' }])
     expect(unitBadges(hurt.units['u4']!, ctx)).toEqual([{ label: 'eliminated', tone: 'bad' }])
   })
 

@@ -15,7 +15,7 @@ export function unitBadges(unit: Unit, ctx: BadgeContext): UnitBadge[] {
   const out: UnitBadge[] = []
   if (s.status !== 'active') out.push({ label: s.status, tone: 'bad' })
   else if (s.type === 'general') out.push({ label: 'alone in his hex', tone: 'info' })
-  else out.push({ label: `${s.elements}/${s.startingElements}`, tone: s.elements < s.startingElements ? 'warn' : 'info' })
+  else out.push({ label: `${s.elements}/${s.startingElements}`, tone: 'info' })
   if (s.general) out.push({ label: s.general, tone: 'info' })
   if (s.inSquare) out.push({ label: 'square', tone: 'info' })
   if (orderedThisRound(ctx.actions).has(unit.id)) out.push({ label: 'ordered', tone: 'info' })
