@@ -2,10 +2,23 @@ import { expect, test } from '@playwright/test'
 import { createBattle, logText, waitForServiceWorker } from './helpers'
 import { addUnit, cell, enterDice, nextPhases, pick, side, tab } from './series-helpers'
 
+declare global {
+  interface Window {
+    seriesCsp?: string[]
+  }
+}
+
 const FRANCE = 'Armée du Nord'
 const ALLIES = 'Anglo-Allied army'
 
 test('series: a turn with fire and its morale check, melee at computed odds on the owner\'s Melee Table, a morale failure, an order by aide and its obedience check, a rally, undo, offline reload', async ({ page, context }) => {
+  // Content-Security-Policy (issue 13): every series screen this test opens loads with no violation.
+  await page.addInitScript(() => {
+    window.seriesCsp = []
+    document.addEventListener('securitypolicyviolation', (e) => window.seriesCsp?.push(`${e.violatedDirective} blocked ${e.blockedURI}`))
+  })
+  const cspConsole: string[] = []
+  page.on('console', (m) => { if (m.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(m.text())) cspConsole.push(m.text()) })
   await page.goto('/')
   await waitForServiceWorker(page)
   await createBattle(page, { name: 'Hougoumont', ruleset: 'series', sides: [FRANCE, ALLIES] })
@@ -149,6 +162,7 @@ test('series: a turn with fire and its morale check, melee at computed odds on t
   const units = await page.getByRole('region', { name: 'Units' }).innerText()
   await tab(page, 'Log')
   const log = await logText(page)
+  expect(await page.evaluate(() => window.seriesCsp ?? [])).toEqual([])
   await context.setOffline(true)
   await page.reload()
   await tab(page, 'Units')
@@ -159,4 +173,6 @@ test('series: a turn with fire and its morale check, melee at computed odds on t
   await tab(page, 'Turn')
   await expect(page.getByTestId('turn')).toHaveText(`Turn 3 — ${FRANCE}: Cavalry charges`)
   await context.setOffline(false)
+  expect(await page.evaluate(() => window.seriesCsp ?? [])).toEqual([])
+  expect(cspConsole).toEqual([])
 })
