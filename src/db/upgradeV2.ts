@@ -1,4 +1,5 @@
 import type { Transaction } from 'dexie'
+import { quote } from '@/model/issues'
 import { restoreStored } from './damaged'
 
 interface V1Battle {
@@ -16,6 +17,15 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 function lastSeqOf(rows: readonly unknown[]): unknown {
   const last = rows.at(-1)
   return isRecord(last) ? last.seq : 0
+}
+
+/** Never throws: a failure is a message, so one battle cannot abort the upgrade of all. */
+function safely(restore: () => ReturnType<typeof restoreStored>): ReturnType<typeof restoreStored> {
+  try {
+    return restore()
+  } catch (e) {
+    return { ok: false, message: `this battle could not be read (${quote(e instanceof Error ? e.message : String(e))})` }
+  }
 }
 
 /**
@@ -39,7 +49,7 @@ export async function upgradeToV2(tx: Transaction): Promise<void> {
     .toCollection()
     .modify((battle: V1Battle) => {
       const rows = byBattle.get(battle.id) ?? []
-      const restored = restoreStored(battle.setup, rows)
+      const restored = safely(() => restoreStored(battle.setup, rows))
       const setupName = isRecord(battle.setup) && typeof battle.setup.name === 'string' ? battle.setup.name : ''
       // The name after the last rename still in force, else the setup's name.
       battle.name = restored.ok ? restored.state.setup.name : setupName
