@@ -123,7 +123,7 @@ test(`kill and reload: ${CYCLES} SIGKILLs during bursts of actions in every rule
     let renames = 0
     let units = 0
     const tally = { confirmed: 0, unconfirmedSaved: 0, unconfirmedLost: 0, started: Date.now() }
-    let onScreen: { id: string; rulings: RulingOnScreen[] } | null = null
+    let onScreen = null as { id: string; rulings: RulingOnScreen[] } | null
     for (let cycle = 1; cycle <= CYCLES; cycle++) {
       const m = models[Math.floor((cycle - 1) / RUN) % models.length]!
       if (onScreen?.id !== m.id) {

@@ -128,7 +128,7 @@ export function sameView(m: BattleModel, acts: readonly Act[], screen: View): bo
     return a.kind === 'unit' ? what.includes(a.name) : a.kind === 'ruling' && what.startsWith('Ruling') && what.endsWith(`: ${a.optionLabel}`)
   }
   if (screen.name !== want.name) return false
-  if (screen.units && screen.units.join('\n') !== want.units.join('\n')) return false
+  if (screen.units && screen.units.join('\n') !== (want.units ?? []).join('\n')) return false
   if ([...want.rulings].some(([id, v]) => screen.rulings.get(id) !== v)) return false
   if (screen.lines.length !== want.lines.length) return false
   if (!want.lines.every((l, i) => screen.lines[i]?.seq === l.seq && screen.lines[i]?.undone === l.undone && whatFits(l.seq, screen.lines[i]!.what))) return false
