@@ -30,3 +30,17 @@ export async function enterCounter(page: Page, unit: string, fields: Record<stri
 export async function undoShows(page: Page, label: string) {
   await expect(page.getByTestId('undo')).toHaveText(`Undo: ${label}`)
 }
+
+/** CSP violations and console CSP errors while a test runs (the shape of tests/csp.spec.ts, which lists its rulesets). */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Content-Security-Policy/i.test(m.text())) errors.push(m.text())
+  })
+  await page.addInitScript(() => {
+    const w = window as { wlCsp?: string[] }
+    w.wlCsp = []
+    document.addEventListener('securitypolicyviolation', (e) => { w.wlCsp?.push(`${e.violatedDirective} blocked ${e.blockedURI}`) })
+  })
+  return async () => [...errors, ...(await page.evaluate(() => (window as { wlCsp?: string[] }).wlCsp ?? []))]
+}

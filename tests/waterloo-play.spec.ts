@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { createBattle, logText, waitForServiceWorker } from './helpers'
-import { dice, enterCounter, enterDice, tab, undoShows } from './waterloo-helpers'
+import { dice, enterCounter, enterDice, tab, undoShows, watchCsp } from './waterloo-helpers'
 
 test('waterloo: a turn of the cup, a bombardment, Foy against Picton with step losses and a Panic test, undo, offline reload, VP', async ({ page, context }) => {
   await page.goto('/')
@@ -129,8 +129,9 @@ test('waterloo: a turn of the cup, a bombardment, Foy against Picton with step l
 })
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`waterloo: every screen of a set-up battle has no axe-core violations (${theme})`, async ({ page }) => {
+  test(`waterloo: every screen of a set-up battle has no axe-core violations and no CSP report (${theme})`, async ({ page }) => {
     test.setTimeout(120_000)
+    const csp = await watchCsp(page)
     await page.addInitScript((t) => localStorage.setItem('adc.settings', JSON.stringify({ theme: t, keepAwake: false })), theme)
     await page.goto('/')
     await createBattle(page, { name: 'Axe Waterloo', ruleset: 'waterloo', sides: ['Armée du Nord', 'Anglo-Allied army'] })
@@ -159,5 +160,6 @@ for (const theme of ['light', 'dark'] as const) {
     await tab(page, 'Combat')
     for (const m of ['Bombardment', 'Close Combat', 'Elan Tests', 'Retreat']) { await page.getByRole('button', { name: m, exact: true }).click(); await check(m) }
     expect(found).toEqual([])
+    expect(await csp()).toEqual([])
   })
 }
