@@ -33,7 +33,7 @@ export async function enterDice(page: Page, faces: readonly [string, string][]) 
 export async function addUnit(page: Page, u: { type: string; name: string; general?: string }) {
   await page.locator('select[name="unitType"]').selectOption(u.type)
   await page.locator('input[name="unit-name"]').fill(u.name)
-  await page.locator('input[name="general"]').fill(u.general ?? '')
+  if (u.type !== 'general') await page.locator('input[name="general"]').fill(u.general ?? '')
   await page.getByRole('button', { name: 'Add unit' }).click()
   await expect(page.locator(`[data-unit="${u.name}"]`)).toBeVisible()
 }
