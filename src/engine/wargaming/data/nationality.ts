@@ -35,10 +35,11 @@ export function nationalityFactor(nationality: string, year?: number): number {
   if (nationality === 'Spanish' || nationality === 'Russian') return 1
   if (needsYear(nationality)) {
     check(
+      // Stryker disable next-line ConditionalExpression: Number.isInteger(undefined) is false, so the first test only narrows the type.
       year !== undefined && Number.isInteger(year),
       'out-of-range',
       'year',
-      `The nationality factor of a ${nationality} army depends on the battle's year (Austrian pre-1809, Prussians in 1806): enter the year as a whole number.`,
+      `The nationality factor of the ${nationality} army depends on the battle's year (Austrian pre-1809, Prussians in 1806): enter the year as a whole number.`,
     )
     if (nationality === 'Austrian') return year < 1809 ? 1 : 2
     return year === 1806 ? 1 : 2
