@@ -6,7 +6,7 @@ import { cupOf, rainTurnOf, scenarioOf } from './battleState'
 import { setupDraft, DEFAULT_SETUP, SCENARIO_CHOICES } from './setup'
 import { apply, blankBattle, setUpBattle, unitOf } from './testkit'
 import { WATERLOO_UNIT_STATE, WlUnitStateSchema } from './unitSchema'
-import { wlState, wlUnits } from './unitState'
+import { byCorps, wlState, wlUnits } from './unitState'
 
 describe('setting up the battle (seed 002, L)', () => {
   it('puts every unit of the order of battle at its setup hex, French as side a, Allied as side b, in one action', () => {
@@ -66,5 +66,14 @@ describe('setting up the battle (seed 002, L)', () => {
     expect(bad.success).toBe(false)
     expect(bad.issues?.[0]?.path?.[0]?.key).toBe('stepLosses')
     expect(WATERLOO_UNIT_STATE.schemaFor('leader')).toBeNull()
+  })
+})
+
+describe('units by Corps (seed 002, L)', () => {
+  it('in the order of the order of battle, Corps by Corps', () => {
+    const groups = byCorps(wlUnits(setUpBattle(), { side: 'b' }))
+    expect(groups.map((g) => g.corps)).toEqual(['aa-I', 'aa-II', 'aa-RC', 'aa-CC', 'aa-DET'])
+    expect(groups[1]!.units.map((u) => u.name)).toEqual(['Halkett', 'Mitchell', 'Clinton'])
+    expect(byCorps(wlUnits(setUpBattle(), { side: 'a' })).map((g) => g.corps)).toEqual(['fr-II', null, 'fr-IIIC', 'fr-IG'])
   })
 })

@@ -25,3 +25,15 @@ export function wlUnits(state: BattleState, opts: { side?: SideId; inPlay?: bool
 }
 
 export const asJson = (s: Partial<WlUnitState>) => ({ ...s }) as JsonRecord
+
+/** Units grouped by Corps in the order the units come (seed 002, L lists them Corps by Corps). */
+export function byCorps(units: readonly Unit[]): { corps: string | null; units: Unit[] }[] {
+  const groups: { corps: string | null; units: Unit[] }[] = []
+  for (const u of units) {
+    const c = wlState(u).corps
+    const g = groups.find((x) => x.corps === c)
+    if (g) g.units.push(u)
+    else groups.push({ corps: c, units: [u] })
+  }
+  return groups
+}
