@@ -145,6 +145,20 @@ describe('morale and rally from the battle (10, 11)', () => {
     const square = seriesMorale.resolve(moraleInputFor(s, s.units.u1!, 'form-square', { ...NO_MORALE_CHOICES, chargerDistance: 3 }), [1, 2])
     expect(moraleDraft(s, s.units.u1!, 'form-square', square, undefined, []).ops).toEqual([{ op: 'unit.patch', id: 'u1', state: { formation: 'square' } }])
   })
+  it('5.5: a unit failing on top of its hex owes the next unit\'s check at −2 more; a hold or a lone unit owes none', () => {
+    let s = smallBattle()
+    s = apply(s, placeDraft(s.units.u2!, '1205', 1))
+    const fail = seriesMorale.resolve(moraleInputFor(s, s.units.u1!, 'fire', { ...NO_MORALE_CHOICES, direction: 'flank' }), [6, 6])
+    const d = moraleDraft(s, s.units.u1!, 'fire', fail, undefined, [], undefined, { direction: 'flank', failedAbove: 0 })
+    expect(d.detail?.owes).toEqual([{ kind: 'morale', unitIds: ['u2'], label: 'Foot battery: morale check', reason: '2e de ligne above it failed its check (5.5: the next unit checks at −2 for each failure above)',
+      prefill: { purpose: 'fire', direction: 'flank', failedAbove: 1 } }])
+    const second = moraleDraft(s, s.units.u1!, 'melee', fail, undefined, [], undefined, { failedAbove: 2 })
+    expect(second.detail?.owes).toMatchObject([{ prefill: { purpose: 'melee', direction: 'front', failedAbove: 3 } }])
+    expect(moraleDraft(s, s.units.u2!, 'fire', fail, undefined, []).detail?.owes).toBeUndefined()
+    const held = seriesMorale.resolve(moraleInputFor(s, s.units.u1!, 'fire', NO_MORALE_CHOICES), [1, 1])
+    expect(moraleDraft(s, s.units.u1!, 'fire', held, undefined, []).detail?.owes).toBeUndefined()
+    expect(moraleDraft(s, s.units.u1!, 'countercharge', fail, undefined, []).detail?.owes).toBeUndefined()
+  })
   it('rally: only from two turns after the marker (11.1); success removes it into the chosen formation (11.3)', () => {
     let s = smallBattle()
     s = apply(s, formationDraft(s.units.u3!, 'disorganized', 1))
