@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errorOf } from '@/test-utils/calculatorChecks'
-import { aideArrivesDraft, anOrder, delayDraft, initialOrderDraft, obedienceDraft, sendOrderDraft } from './command'
+import { aideArrivesDraft, anOrder, delayDraft, initialOrderDraft, initiativeDraft, obedienceDraft, sendOrderDraft } from './command'
 import { commandOf, commandStates } from './commandState'
 import { nextPhaseDraft } from './turn'
 import { apply, smallBattle } from './testkit'
@@ -61,6 +61,17 @@ describe('orders by aide (17.3–17.6), level 3', () => {
     expect(commandOf(apply(s, direct), 'l1')!.scheduled).toEqual({ order: 'attack', fromTurn: 2, source: 'order' })
     expect(sendOrderDraft(s, s.units.l1!, { order: 'march', aideId: '4', viaWing: true }).label).toBe('Aide 4 rides to Reille by the wing commander with a march order')
     expect(anOrder('defense')).toBe('a defense order')
+  })
+  it('17.7: initiative to change tactic: success next turn with −1 morale; failure −2, tactic stays', () => {
+    let s = smallBattle()
+    expect(errorOf(() => initiativeDraft(s, s.units.l1!, 'attack', 'success', undefined))).toMatchObject({ field: 'order' })
+    s = apply(s, initialOrderDraft(s, s.units.l1!, 'defense'))
+    const ok = initiativeDraft(s, s.units.l1!, 'attack', 'success', undefined)
+    expect(ok.label).toBe('Reille: initiative check success — attack from turn 2, his units −1 morale in turn 2')
+    expect(commandOf(apply(s, ok), 'l1')).toMatchObject({ scheduled: { order: 'attack', fromTurn: 2, source: 'initiative' }, moralePenalty: { turn: 2, value: -1 } })
+    const no = initiativeDraft(s, s.units.l1!, 'attack', 'failure', undefined)
+    expect(no.label).toBe('Reille: initiative check failure — the tactic stays, his units −2 morale in turn 2')
+    expect(commandOf(apply(s, no), 'l1')).toMatchObject({ scheduled: null, moralePenalty: { turn: 2, value: -2 } })
   })
   it('the command record ignores what does not read as a corps commander\'s state', () => {
     const s = smallBattle()

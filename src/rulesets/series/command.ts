@@ -1,5 +1,5 @@
 import { check } from '@/engine/core'
-import { aideArrives, delayChecked, obedienceChecked, sendOrder } from '@/engine/series/commandControl/orderEvents'
+import { aideArrives, delayChecked, initiativeChecked, obedienceChecked, sendOrder } from '@/engine/series/commandControl/orderEvents'
 import { initialCorpsCommand, type CorpsCommandState } from '@/engine/series/commandControl/orderState'
 import type { TacticalOrder } from '@/engine/series/commandControl/orders'
 import type { CommandLevel } from '@/engine/series/commandControl/levels'
@@ -76,4 +76,15 @@ export function delayDraft(state: BattleState, leader: Unit, outcome: DelayOutco
   const next = delayChecked(stateOf(state, leader), { turn, outcome })
   const says = next.scheduled ? `order in effect turn ${next.scheduled.fromTurn}` : 'the aide is lost, the previous order stays'
   return withSettles({ kind: 'order.delay', by: leader.side, label: `${leader.name}: delay check ${outcome} — ${says}`, ops: patch(state, leader, next), dice, detail: { leaderId: leader.id, outcome } }, settles)
+}
+
+/**
+ * 17.7: a corps commander changes tactic on his own initiative. Success: the new tactic next turn, his units −1
+ * morale next turn only; failure: the tactic stays, −2 morale next turn only (combatInput.ts reads the penalty).
+ */
+export function initiativeDraft(state: BattleState, leader: Unit, newOrder: TacticalOrder, outcome: 'success' | 'failure', dice: DiceRecord | undefined): ActionDraft {
+  const turn = currentTurn(state).number
+  const next = initiativeChecked(stateOf(state, leader), { turn, newOrder, outcome })
+  const says = outcome === 'success' ? `${newOrder} from turn ${turn + 1}, his units −1 morale in turn ${turn + 1}` : `the tactic stays, his units −2 morale in turn ${turn + 1}`
+  return { kind: 'order.initiative', by: leader.side, label: `${leader.name}: initiative check ${outcome} — ${says}`, ops: patch(state, leader, next), dice, detail: { leaderId: leader.id, outcome, newOrder } }
 }
