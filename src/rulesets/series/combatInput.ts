@@ -17,6 +17,7 @@ import type { RallyInput } from '@/engine/series/rally'
 import type { Direction } from '@/engine/series/units'
 import type { BattleState, Unit } from '@/model/types'
 import { armyMoraleOf } from './armyMorale'
+import { fatigueOf } from './fatigue'
 import { commandStates } from './commandState'
 import { seriesOptions } from './options'
 import { currentTurn } from './turnState'
@@ -110,6 +111,7 @@ export function moraleInputFor(state: BattleState, u: Unit, purpose: MoralePurpo
     ...(c.squareAttackedByCavalryOnly && s.formation === 'square' ? { squareAttackedByCavalryOnly: true } : {}),
     ...(initiativeLastTurn(state, u) ? { initiativeLastTurn: initiativeLastTurn(state, u) } : {}),
     ...(opts.advanced.rout ? { routRule: true } : {}),
+    ...(opts.advanced.fatigue ? { fatiguePoints: fatigueOf(state, u.side, s.corps) } : {}),
     ...(purpose === 'form-square' && c.chargerDistance !== null ? { chargerDistance: c.chargerDistance } : {}),
     rulings: { lossTable: ruling(state, 'lossTable') as LossTableReading, noModifiers: ruling(state, 'noModifiers') as NoModifiersReading,
       desperate: ruling(state, 'desperate') as DesperateReading, fatigueBeyondTwenty: ruling(state, 'fatigueBeyondTwenty') as FatigueBeyondTwenty },
