@@ -100,6 +100,8 @@ test('waterloo: a turn of the cup, a bombardment, Foy against Picton with step l
   await page.getByRole('button', { name: 'Anglo-Allied army', exact: true }).click()
   await expect(page.locator('[data-unit="Picton"] [data-test="condition"]')).toHaveText('Fresh + Disrupted')
   await expect(page.locator('[data-unit="Picton"] [data-test="values"]')).toHaveText('SP 4 · AF 1 · ER 4')
+  await page.locator('[data-unit="Picton"]').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/waterloo-units.png' })
 
   // Victory Points (K-1): Hougoumont 6 and La Haye Sainte 4 taken = 10 VP, a Minor Defeat.
   await tab(page, 'VP')

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { ORDER_OF_BATTLE } from '@/engine/waterloo/orderOfBattle'
 import { errorOf } from '@/test-utils/calculatorChecks'
 import { cupOf, rainTurnOf, scenarioOf } from './battleState'
-import { setupDraft, DEFAULT_SETUP, SCENARIO_CHOICES } from './setup'
+import { scenariosInForce, setupDraft, DEFAULT_SETUP, SCENARIO_CHOICES } from './setup'
 import { apply, blankBattle, setUpBattle, unitOf } from './testkit'
 import { WATERLOO_UNIT_STATE, WlUnitStateSchema } from './unitSchema'
 import { byCorps, wlState, wlUnits } from './unitState'
@@ -75,5 +75,13 @@ describe('units by Corps (seed 002, L)', () => {
     expect(groups.map((g) => g.corps)).toEqual(['aa-I', 'aa-II', 'aa-RC', 'aa-CC', 'aa-DET'])
     expect(groups[1]!.units.map((u) => u.name)).toEqual(['Halkett', 'Mitchell', 'Clinton'])
     expect(byCorps(wlUnits(setUpBattle(), { side: 'a' })).map((g) => g.corps)).toEqual(['fr-II', null, 'fr-IIIC', 'fr-IG'])
+  })
+})
+
+describe('the scenarios in force (seed 002, L–Q)', () => {
+  it('the standard game when nothing else is chosen; else each chosen one with its section', () => {
+    expect(scenariosInForce(DEFAULT_SETUP).map((x) => x.title)).toEqual(['Vive L\'Empereur! (standard game)'])
+    expect(scenariosInForce({ ...DEFAULT_SETUP, start: 'merde', newWaterloo: true }).map((x) => [x.title, x.section]))
+      .toEqual([['Merde! Napoleon Has A Really Bad Day', 'P-3 Merde!'], ['New Waterloo', 'N The "New Waterloo" Scenario']])
   })
 })

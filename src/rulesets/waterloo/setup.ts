@@ -44,11 +44,18 @@ export function setupDraft(state: BattleState, choice: SetupChoice): ActionDraft
     historicalPrussianArrival: choice.historicalPrussianArrival, rulings: state.setup.rulings }))
   const scenario: JsonRecord = { ...options }
   ops.push({ op: 'battle.patch', patch: { scenario, rain: first === null ? 1 : null, cup } })
-  const flat: Record<string, unknown> = { ...options }
-  const names = SCENARIOS.filter((s) => s.id !== 'standard' && Object.entries(s.options).every(([k, val]) => flat[k] === val))
+  const names = scenariosInForce(options).filter((s) => s.section !== 'L Game Setup')
   return {
     kind: 'wl.setup', by: 'umpire', ops,
     label: `Set up: ${ORDER_OF_BATTLE.length} units of §L${names.length ? `, ${names.map((s) => s.title).join(', ')}` : ', standard game'}`,
     detail: { options: scenario, ...(cup ? { gameTurn: first } : {}) },
   }
+}
+
+/** The scenarios in force, with what each changes in the text's words (for the Turn tab). */
+export function scenariosInForce(options: ScenarioOptions): { title: string; summary: string; section: string }[] {
+  const flat: Record<string, unknown> = { ...options }
+  const chosen = SCENARIOS.filter((s) => s.id !== 'standard' && Object.entries(s.options).every(([k, val]) => flat[k] === val))
+  const list = chosen.length ? chosen : SCENARIOS.filter((s) => s.id === 'standard')
+  return list.map((s) => ({ title: s.title, summary: s.summary, section: s.rule.section }))
 }
