@@ -61,6 +61,12 @@ test('a damaged version-1 database opens: the clean battle is listed and opens, 
   await expect(entry(plancenoit!.id).getByTestId('save-readable')).toHaveCount(0)
   const [raw] = await Promise.all([page.waitForEvent('download'), entry(plancenoit!.id).getByTestId('save-raw').click()])
   expect(raw.suggestedFilename()).toBe('plancenoit.damaged.json')
+  // Once saved, it can be removed for good: a second tap confirms.
+  await entry(plancenoit!.id).getByTestId('remove-damaged').click()
+  await expect(entry(plancenoit!.id).getByTestId('remove-damaged')).toHaveText('Remove for good? Tap again')
+  await entry(plancenoit!.id).getByTestId('remove-damaged').click()
+  await expect(entry(plancenoit!.id)).toHaveCount(0)
+  await expect(damaged.getByRole('heading')).toHaveText('2 battles could not be read')
 
   // The clean battle opens.
   await card(page, ligny!.id).getByRole('link').first().click()

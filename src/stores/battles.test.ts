@@ -3,7 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AdcDatabase, DB_NAME, setDb } from '@/db/db'
 import fixture from '@/db/fixtures/v1-database.json'
-import type { BattleRecord } from '@/db/records'
+import type { ActionRecord, BattleRecord } from '@/db/records'
 import { RulesInputError } from '@/engine/core/errors'
 import { patch, put } from '@/test-utils/battles'
 import { useBattleStore } from './battle'
@@ -146,6 +146,7 @@ async function appDb(records: readonly unknown[]): Promise<AdcDatabase> {
   return again
 }
 const v1 = fixture.battles[0]!
+const v1Action = fixture.actions[0]!
 const stored = (id: string, extra: Partial<BattleRecord> = {}) => ({ ...v1, id, setup: { ...v1.setup, id }, name: id, lastSeq: 0, deletedAt: null, ...extra })
 
 describe('the first list read (no Dexie until something is written)', () => {
@@ -173,6 +174,19 @@ describe('the first list read (no Dexie until something is written)', () => {
     expect(battles.summaries.map((s) => s.id)).toEqual(['Ligny'])
     expect(battles.error).toBeNull()
     expect(battles.damaged).toEqual([{ id: 'Bad', name: 'Bad', message: expect.stringMatching(/^setup\.ruleset: expected one of "wargaming" \| "miniatures" .*got "chess"$/), readable: false }])
+    db.close()
+  })
+
+  it('a damaged battle can be removed for good, its log with it; the others stay', async () => {
+    const bad = { ...stored('Bad'), setup: { ...stored('Bad').setup, ruleset: 'chess' } }
+    const db = await appDb([stored('Ligny'), bad])
+    await db.actions.bulkAdd([{ ...v1Action, battleId: 'Bad' }, { ...v1Action, battleId: 'Ligny' }] as ActionRecord[])
+    const battles = useBattlesStore()
+    await battles.load()
+    await battles.removeDamaged('Bad')
+    expect(battles.damaged).toEqual([])
+    expect(battles.summaries.map((s) => s.id)).toEqual(['Ligny'])
+    expect((await db.actions.toArray()).map((a) => a.battleId)).toEqual(['Ligny'])
     db.close()
   })
 

@@ -162,6 +162,15 @@ export const useBattlesStore = defineStore('battles', () => {
       return exportDamaged(await db(), id, what, Date.now())
     })
 
+  /** Removes a damaged battle for good (its record, log and snapshots): the player has saved what they want of it. */
+  async function removeDamaged(id: string): Promise<void> {
+    await guard('remove the damaged battle', async () => {
+      const { purgeBattles } = await import('@/db/transfer')
+      await purgeBattles(await db(), [id])
+    })
+    await load()
+  }
+
   /** Never throws and never touches existing battles on failure. */
   async function importText(text: string): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
     let result: { ok: true; id: string } | { ok: false; message: string }
@@ -194,5 +203,5 @@ export const useBattlesStore = defineStore('battles', () => {
     if (old) summaries.value.splice(i, 1, { ...old, ...change })
   }
 
-  return { summaries, deleted, damaged, error, load, exportDamagedText, create, rename, duplicate, remove, undoRemove, exportText, importText, importFile, noteChanged }
+  return { summaries, deleted, damaged, error, load, exportDamagedText, removeDamaged, create, rename, duplicate, remove, undoRemove, exportText, importText, importFile, noteChanged }
 })
