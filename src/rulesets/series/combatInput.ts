@@ -12,7 +12,7 @@ import type { MeleeInput } from '@/engine/series/meleeInput'
 import type { MeleeTable } from '@/engine/series/meleeTable'
 import type { OddsRounding } from '@/engine/series/odds'
 import type { LossTableReading } from '@/engine/series/lossTable'
-import type { DesperateReading, FatigueBeyondTwenty, MoraleInput, MoralePurpose, NoModifiersReading } from '@/engine/series/moraleInput'
+import type { DesperateReading, FatigueBeyondTwenty, MoraleInput, MoralePurpose, NoModifiersReading, Stronghold } from '@/engine/series/moraleInput'
 import type { RallyInput } from '@/engine/series/rally'
 import type { Direction } from '@/engine/series/units'
 import type { BattleState, Unit } from '@/model/types'
@@ -82,8 +82,10 @@ export interface MoraleChoices {
   squareAttackedByCavalryOnly: boolean
   /** 9.6: hexes from the charging cavalry when forming square; null until the players say. */
   chargerDistance: number | null
+  /** Optional rule 16.6: the unit is in a town, fortified farm or castle; read only when the rule is in force. */
+  stronghold: Stronghold | null
 }
-export const NO_MORALE_CHOICES: MoraleChoices = { direction: 'front', failedAbove: 0, adjacentToEnemy: false, squareAttackedByCavalryOnly: false, chargerDistance: null }
+export const NO_MORALE_CHOICES: MoraleChoices = { direction: 'front', failedAbove: 0, adjacentToEnemy: false, squareAttackedByCavalryOnly: false, chargerDistance: null, stronghold: null }
 
 /** 17.7: the initiative penalty of the unit's corps commander this turn, as the morale input words it. */
 function initiativeLastTurn(state: BattleState, u: Unit): MoraleInput['initiativeLastTurn'] {
@@ -111,6 +113,7 @@ export function moraleInputFor(state: BattleState, u: Unit, purpose: MoralePurpo
     ...(c.squareAttackedByCavalryOnly && s.formation === 'square' ? { squareAttackedByCavalryOnly: true } : {}),
     ...(initiativeLastTurn(state, u) ? { initiativeLastTurn: initiativeLastTurn(state, u) } : {}),
     ...(opts.advanced.rout ? { routRule: true } : {}),
+    ...(opts.advanced.moraleInTown && c.stronghold ? { stronghold: c.stronghold } : {}),
     ...(opts.advanced.fatigue ? { fatiguePoints: fatigueOf(state, u.side, s.corps) } : {}),
     ...(purpose === 'form-square' && c.chargerDistance !== null ? { chargerDistance: c.chargerDistance } : {}),
     rulings: { lossTable: ruling(state, 'lossTable') as LossTableReading, noModifiers: ruling(state, 'noModifiers') as NoModifiersReading,

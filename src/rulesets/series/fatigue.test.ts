@@ -4,7 +4,7 @@ import { corpsOf, fatigueDraft, fatigueOf } from './fatigue'
 import { moraleInputFor, NO_MORALE_CHOICES } from './combatInput'
 import { apply, smallBattle } from './testkit'
 
-describe('16.9 Fatigue, per corps', () => {
+describe('optional rules in the morale input: 16.9 fatigue per corps, 16.6 morale in town', () => {
   it('the corps a side\'s units name; none noted is 0 points', () => {
     const s = smallBattle()
     expect(corpsOf(s, 'a')).toEqual(['I'])
@@ -27,5 +27,12 @@ describe('16.9 Fatigue, per corps', () => {
     const off = { ...s, setup: { ...s.setup, options: {} } }
     expect(moraleInputFor(off, off.units.u1!, 'fire', NO_MORALE_CHOICES).fatiguePoints).toBeUndefined()
     expect(errorOf(() => fatigueDraft(s, 'a', 'I', -1))).toMatchObject({ field: 'fatiguePoints' })
+  })
+  it('16.6 morale in town: the stronghold counts only when the rule is in force', () => {
+    const on = smallBattle({ advanced: { moraleInTown: true } })
+    expect(moraleInputFor(on, on.units.u1!, 'fire', { ...NO_MORALE_CHOICES, stronghold: 'castle' }).stronghold).toBe('castle')
+    expect(moraleInputFor(on, on.units.u1!, 'fire', NO_MORALE_CHOICES).stronghold).toBeUndefined()
+    const off = smallBattle()
+    expect(moraleInputFor(off, off.units.u1!, 'fire', { ...NO_MORALE_CHOICES, stronghold: 'town' }).stronghold).toBeUndefined()
   })
 })
