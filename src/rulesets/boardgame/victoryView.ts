@@ -6,6 +6,7 @@ import { victory, type VictoryInput, type VictoryResult } from '@/engine/boardga
 import type { BattleState, SideId, Unit } from '@/model/types'
 import { cardState } from '@/rulesets/miniatures/cardState'
 import { frenchSideOf } from '@/rulesets/miniatures/deckView'
+import { emptySectorOf } from './mapOps'
 import { scenarioOf } from './scenarioOps'
 import { bgState, bgUnits, isLoneGeneral } from './unitState'
 
@@ -44,7 +45,7 @@ export function victoryInputOf(state: BattleState): VictoryInput {
   const c = cardState(state)
   const sc = scenarioOf(state)
   return {
-    ...(sc ? { scenario: sc } : {}), lost, units, elementsOnMap,
+    ...(sc ? { scenario: sc } : {}), lost, units, elementsOnMap, emptySector: emptySectorOf(state),
     battleOver: !!c && c.hour >= HOURS && c.round > ROUNDS_PER_HOUR,
     rulings: boardgameRulings(state.setup.rulings),
   }
