@@ -1,23 +1,22 @@
 import { computed } from 'vue'
 import type { Unit } from '@/model/types'
 import type { UnitBadge } from '@/rulesets/manifest'
-import { rulesetManifest } from '@/rulesets/list'
 import { owedTests, type OwedTest } from '@/rulesets/owed'
 import { useBattleStore } from '@/stores/battle'
 
 /**
  * The open battle's owed tests and unit badges, for any ruleset: the list is folded from the log,
- * the badges come from the ruleset's manifest (none when it gives no `unitBadges`).
+ * the badges come from the ruleset's battle aid (none when it gives no `unitBadges`).
  */
 export function useOwed() {
   const battle = useBattleStore()
-  const manifest = computed(() => (battle.state ? rulesetManifest(battle.state.setup.ruleset) : undefined))
+  const aid = computed(() => battle.aid)
   const owed = computed<OwedTest[]>(() => owedTests(battle.log))
   function badgesOf(unit: Unit): UnitBadge[] {
-    const f = manifest.value?.unitBadges
+    const f = aid.value?.unitBadges
     return f && battle.state ? f(unit, { state: battle.state, actions: battle.log, owed: owed.value }) : []
   }
   /** The owed test a screen was opened for (route query `owed`), if it is still owed. */
   const find = (id: unknown): OwedTest | null => (typeof id === 'string' ? owed.value.find((t) => t.id === id) ?? null : null)
-  return { battle, manifest, owed, badgesOf, find }
+  return { battle, aid, owed, badgesOf, find }
 }

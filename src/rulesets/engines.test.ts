@@ -6,14 +6,14 @@ import { RULESETS } from './list'
 const key = (v: unknown) => JSON.stringify(v)
 /** Face combinations walked one by one to check a distribution against resolve (6^7 ≈ 280,000). */
 const MAX_ENUMERATED = 6 ** 7
-const engines = await Promise.all(RULESETS.map(async (m) => ({ manifest: m, engine: await m.engine() })))
+const engines = await Promise.all(RULESETS.map(async (m) => ({ manifest: m, engine: await m.engine(), aid: await m.battleAid() })))
 
 describe('every ruleset of the list and its engine', () => {
   it('each manifest loads the engine of the same id, with the same rulings', () => {
-    for (const { manifest, engine } of engines) {
+    for (const { manifest, engine, aid } of engines) {
       expect(engine.id).toBe(manifest.id)
       expect(engine.seeds).toEqual(manifest.seeds)
-      expect(engine.rulings).toBe(manifest.rulings)
+      expect(engine.rulings).toBe(aid.rulings)
     }
   })
 
@@ -64,7 +64,7 @@ describe('every ruleset of the list and its engine', () => {
   }
 
   it('fills rulings with their defaults and ignores a value that is not an option', () => {
-    const w = RULESETS.find((r) => r.id === 'wargaming')!
+    const w = engines.find((r) => r.manifest.id === 'wargaming')!.aid
     expect(defaultRulings(w.rulings).rainRounding).toBe('toward-zero')
     const rain = w.rulings.find((x) => x.id === 'rainRounding')!
     expect(rulingValue(rain, { rainRounding: 'up' })).toBe('up')

@@ -20,13 +20,22 @@ export interface RulesetManifest {
   readonly newBattle: NewBattleOffer
   /** The ruleset's own battle tabs, in bar order; the shell adds Log, Reference and Rulings. */
   readonly tabs: readonly BattleTab[]
-  /** Metadata only (RULES.md rulings with their options): the Rulings tab shows them. */
-  readonly rulings: readonly Ruling[]
   /** Tables the texts lack, entered by the owner ("enter from your rule book"). */
   readonly ownerTables: readonly OwnerTableSpec[]
   readonly unitState: UnitStateSpec
   /** The calculators, tables and dice, loaded only when a battle of this ruleset needs them. */
   readonly engine: () => Promise<RulesetModule>
+  /**
+   * What only an open battle needs: rulings, owed tests, badges, log turns. Loaded with the battle
+   * (the battle store keeps it as `aid`), so the battle list's first load carries none of it.
+   */
+  readonly battleAid: () => Promise<RulesetBattleAid>
+}
+
+/** The part of a ruleset an open battle reads besides its screens and engine. */
+export interface RulesetBattleAid {
+  /** Metadata only (RULES.md rulings with their options): the Rulings tab shows them. The engine's own array. */
+  readonly rulings: readonly Ruling[]
   /** Owed tests (src/rulesets/owed.ts): where the ruleset does each one, pre-filled. Absent = none. */
   readonly owed?: OwedTestsSpec
   /** Status at a glance on the roster and unit pickers (routing, disordered, fired, tests owed). */

@@ -13,6 +13,8 @@ import { issueMessage } from '@/model/issues'
 import { ActionSchema } from '@/model/schema'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { Action, BattleSetup, BattleState } from '@/model/types'
+import { rulesetManifest } from '@/rulesets/list'
+import type { RulesetBattleAid } from '@/rulesets/manifest'
 
 import { followOtherTab, goneReason } from './battleOpenLive'
 import { useBattlesStore } from './battles'
@@ -35,6 +37,8 @@ export const useBattleStore = defineStore('battle', () => {
   const busy = ref(false)
   /** Why this tab may not write to the battle (deleted or removed elsewhere), or null. */
   const gone = ref<string | null>(null)
+  /** The open battle's rulings, owed-test places, badges and log turns (its ruleset's `battleAid`), loaded with it. */
+  const aid = shallowRef<RulesetBattleAid | null>(null)
   let unwatch: (() => void) | null = null
   let setup: BattleSetup | null = null
   let snapshot: Snapshot | undefined
@@ -68,6 +72,7 @@ export const useBattleStore = defineStore('battle', () => {
       try {
         const db = getDb()
         const record = await upgradeUnitStates(db, await readBattleRecord(db, id))
+        aid.value = (await rulesetManifest(record.setup.ruleset)?.battleAid()) ?? null
         const quick = record.lastSeq > SNAPSHOT_EVERY ? await readQuickStart(db, id, record.lastSeq) : undefined
         if (quick) {
           assertUnitStates(record, quick.tail)
@@ -153,6 +158,7 @@ export const useBattleStore = defineStore('battle', () => {
     gone.value = null
     ;[setup, snapshot] = [null, undefined]
     state.value = null
+    aid.value = null
     log.value = []
     error.value = null
   }
@@ -236,5 +242,5 @@ export const useBattleStore = defineStore('battle', () => {
   })
   const canUndo = computed(() => undoLabel.value !== null && !busy.value && !gone.value)
 
-  return { state, log, error, busy, gone, open, close, dispatch, undo, undoLabel, canUndo, clearError: () => (error.value = null) }
+  return { state, log, error, busy, gone, aid, open, close, dispatch, undo, undoLabel, canUndo, clearError: () => (error.value = null) }
 })

@@ -1,7 +1,4 @@
-import { BOARDGAME_RULINGS } from '@/engine/boardgame/rulings'
 import { defineRuleset } from '@/rulesets/manifest'
-import { miniaturesLogTurn } from '@/rulesets/miniatures/logTurn'
-import { openOwed, unitBadges } from './turnAid'
 import { BOARDGAME_UNIT_STATE } from './unitSchema'
 
 /** seed 000: the GIOGAMES "Vive l'Empereur" standard game, on its hex map or with miniatures on a table. */
@@ -30,11 +27,8 @@ export const boardgame = defineRuleset({
     { id: 'cards', label: 'Cards', component: () => import('./screens/CardsTab.vue') },
     { id: 'combat', label: 'Combat', component: () => import('./screens/CombatTab.vue') },
   ],
-  rulings: BOARDGAME_RULINGS,
   ownerTables: [],
   unitState: BOARDGAME_UNIT_STATE,
   engine: () => import('@/engine/boardgame').then((m) => m.boardgame),
-  owed: { open: openOwed },
-  unitBadges,
-  logTurn: miniaturesLogTurn,
+  battleAid: () => import('./battleAid').then((m) => m.battleAid),
 })

@@ -11,11 +11,11 @@ describe('boardgame manifest', () => {
     expect(boardgame.newBattle.nationalities).toEqual(['French', 'English', 'Prussian'])
     expect(boardgame.newBattle.scenarios?.map((s) => s.id)).toEqual(['waterloo', 'quatre-bras', 'ligny', 'hypothetical'])
     expect(boardgame.tabs.map((t) => t.id)).toEqual(['units', 'cards', 'combat'])
-    expect(boardgame.rulings).toBe(BOARDGAME_RULINGS)
   })
 
-  it('loads the engine', async () => {
+  it('loads the engine, and with the battle its rulings', async () => {
     expect((await boardgame.engine()).id).toBe('boardgame')
+    expect((await boardgame.battleAid()).rulings).toBe(BOARDGAME_RULINGS)
   })
 
   it('a unit state is checked by its type; a state from another game is refused naming the field', () => {

@@ -1,9 +1,6 @@
 import { ENTER_FROM_RULE_BOOK } from '@/engine/miniatures/refs'
-import { MINIATURES_RULINGS } from '@/engine/miniatures/rulings'
 import { defineRuleset } from '@/rulesets/manifest'
-import { miniaturesLogTurn } from './logTurn'
 import { HITS_RECORD_ID } from './hitsRecord'
-import { openOwed, unitBadges } from './turnAid'
 import { MINIATURES_UNIT_STATE } from './unitSchema'
 
 /** GIOGAMES "Advanced Vive l'Empereur – version for miniatures" (seed 003 on the base game, seed 000). */
@@ -26,11 +23,8 @@ export const miniatures = defineRuleset({
     { id: 'fire', label: 'Fire', component: () => import('./screens/FireTab.vue') },
     { id: 'hits', label: 'Hits table', component: () => import('./screens/HitsTableTab.vue') },
   ],
-  rulings: MINIATURES_RULINGS,
   ownerTables: [{ id: HITS_RECORD_ID, title: 'Hits by modified fire value', note: ENTER_FROM_RULE_BOOK }],
   unitState: MINIATURES_UNIT_STATE,
   engine: () => import('@/engine/miniatures').then((m) => m.miniatures),
-  owed: { open: openOwed },
-  unitBadges,
-  logTurn: miniaturesLogTurn,
+  battleAid: () => import('./battleAid').then((m) => m.battleAid),
 })

@@ -1,8 +1,5 @@
-import { SERIES_RULINGS } from '@/engine/series/allRulings'
 import { ENTER_FROM_PLAY_AID } from '@/engine/series/refs'
 import { defineRuleset } from '@/rulesets/manifest'
-import { seriesLogTurn } from './logTurn'
-import { openOwed, unitBadges } from './turnAid'
 import { SERIES_UNIT_STATE } from './unitSchema'
 
 /** Didier Rouy's "Vive l'Empereur! Series" standard and advanced rules (seed 001), played on its hex map or with miniatures. */
@@ -26,7 +23,6 @@ export const series = defineRuleset({
     { id: 'play-aid', label: 'Play aid', component: () => import('./screens/PlayAidTab.vue') },
     { id: 'options', label: 'Options', component: () => import('./screens/OptionsTab.vue') },
   ],
-  rulings: SERIES_RULINGS,
   ownerTables: [
     { id: 'series-fire-table', title: 'Fire Table', note: ENTER_FROM_PLAY_AID },
     { id: 'series-melee-table', title: 'Melee Table', note: ENTER_FROM_PLAY_AID },
@@ -34,7 +30,5 @@ export const series = defineRuleset({
   ],
   unitState: SERIES_UNIT_STATE,
   engine: () => import('@/engine/series').then((m) => m.series),
-  owed: { open: openOwed },
-  unitBadges,
-  logTurn: seriesLogTurn,
+  battleAid: () => import('./battleAid').then((m) => m.battleAid),
 })

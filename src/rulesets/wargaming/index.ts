@@ -1,8 +1,5 @@
 import { NATIONALITIES } from '@/engine/wargaming/data/nationality'
-import { WARGAMING_RULINGS } from '@/engine/wargaming/rulings'
 import { defineRuleset } from '@/rulesets/manifest'
-import { wargamingLogTurn } from './logTurn'
-import { openOwed, unitBadges } from './turnOwed'
 import { WARGAMING_UNIT_STATE } from './unitSchema'
 
 /** "Vive l'Empereur! – rules for Napoleonic wargaming", 2nd edition (seed 004). */
@@ -25,11 +22,8 @@ export const wargaming = defineRuleset({
     { id: 'roster', label: 'Roster', component: () => import('./screens/RosterTab.vue') },
     { id: 'ruler', label: 'Ruler', component: () => import('./screens/RulerTab.vue') },
   ],
-  rulings: WARGAMING_RULINGS,
   ownerTables: [],
   unitState: WARGAMING_UNIT_STATE,
   engine: () => import('@/engine/wargaming').then((m) => m.wargaming),
-  owed: { open: openOwed },
-  unitBadges,
-  logTurn: wargamingLogTurn,
+  battleAid: () => import('./battleAid').then((m) => m.battleAid),
 })

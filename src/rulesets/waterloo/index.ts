@@ -1,9 +1,6 @@
-import { WATERLOO_RULINGS } from '@/engine/waterloo/rulings'
 import { SCENARIOS } from '@/engine/waterloo/scenarios'
 import { defineRuleset } from '@/rulesets/manifest'
 import { COUNTERS_NOTE, COUNTERS_RECORD_ID, PLAYER_AID_NOTE } from './ids'
-import { openOwed } from './owedSpecs'
-import { unitBadges, waterlooLogTurn } from './turnAid'
 import { WATERLOO_UNIT_STATE } from './unitSchema'
 
 /** seed 002: Blue Panther's solitaire "Vive L'Empereur!" Waterloo game, with its two-player and other scenarios (L–Q). */
@@ -29,7 +26,6 @@ export const waterloo = defineRuleset({
     { id: 'victory', label: 'VP', component: () => import('./screens/VictoryTab.vue') },
     { id: 'aid', label: 'Player aid', component: () => import('./screens/PlayerAidTab.vue') },
   ],
-  rulings: WATERLOO_RULINGS,
   ownerTables: [
     { id: COUNTERS_RECORD_ID, title: 'Counter values (SP, AF, ER, type) the text does not print', note: COUNTERS_NOTE },
     { id: 'waterloo-corps-activation', title: 'Anglo-Allied/Prussian Corps Activation Table (11–66)', note: PLAYER_AID_NOTE },
@@ -38,7 +34,5 @@ export const waterloo = defineRuleset({
   ],
   unitState: WATERLOO_UNIT_STATE,
   engine: () => import('@/engine/waterloo').then((m) => m.waterloo),
-  owed: { open: openOwed },
-  unitBadges,
-  logTurn: waterlooLogTurn,
+  battleAid: () => import('./battleAid').then((m) => m.battleAid),
 })
