@@ -36,9 +36,12 @@ test('the web manifest is installable and its icons load', async ({ page, reques
 
 test('the service worker registers and controls the page after a reload', async ({ page }) => {
   await page.goto('/')
+  // The first visit says when the app is cached, in a line that keeps its room (no layout shift).
+  await expect(page.getByTestId('offline-status')).toHaveText('Works offline; battles stay on this phone.')
   await waitForServiceWorker(page)
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Battles' })).toBeVisible()
+  await expect(page.getByTestId('offline-status')).toHaveText('Works offline; battles stay on this phone.')
   const sw = await page.evaluate(() => ({
     controlled: navigator.serviceWorker.controller !== null,
     script: navigator.serviceWorker.controller?.scriptURL ?? '',
