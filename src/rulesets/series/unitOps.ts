@@ -1,11 +1,10 @@
 import { check, RulesInputError } from '@/engine/core'
 import { FORMATIONS } from '@/engine/series/formations'
 import { checkUnit, type Formation, type UnitType } from '@/engine/series/units'
-import type { LeaderRank } from '@/engine/series/leaders'
 import type { ActionDraft } from '@/model/actionDraft'
 import { checkName } from '@/model/names'
 import type { BattleState, JsonRecord, SideId, Unit } from '@/model/types'
-import { asJson, combatState, leaderState, seriesUnitOf, type SeriesLeaderState, type SeriesUnitState } from './unitState'
+import { asJson, combatState, seriesUnitOf, type SeriesUnitState } from './unitState'
 
 /** The counter's printed values as the add-unit form has them (3.1). */
 export interface UnitForm {
@@ -66,34 +65,6 @@ export function addUnitDraft(side: SideId, f: UnitForm, id: string): ActionDraft
   return { kind: 'unit.add', by: side, label: `${name} (${f.type}, ${f.steps} step${f.steps === 1 ? '' : 's'}) joins`, ops: [{ op: 'unit.put', unit }] }
 }
 
-export interface LeaderForm {
-  name: string
-  rank: LeaderRank
-  corps: string
-  combatBonus: number
-  moraleBonus: number
-  movementAllowance: number
-  initiative: number | null
-  obedience: number | null
-  hex: string
-}
-
-/** A new leader counter (3.2, 14.2): one 'leader.add' action. */
-export function addLeaderDraft(side: SideId, f: LeaderForm, id: string): ActionDraft {
-  const name = checkName(f.name, 'name', 'the leader')
-  const b = (n: number, field: string) => check(Number.isInteger(n) && n >= -6 && n <= 6, 'out-of-range', field, `${field}: a whole number, as printed on the counter.`)
-  b(f.combatBonus, 'combatBonus')
-  b(f.moraleBonus, 'moraleBonus')
-  check(whole(f.movementAllowance, 0), 'out-of-range', 'movementAllowance', 'Movement allowance: a whole number, 0 or more.')
-  for (const k of ['initiative', 'obedience'] as const) {
-    const n = f[k]
-    check(n === null || (Number.isInteger(n) && n >= 0 && n <= 6), 'out-of-range', k, `${k === 'initiative' ? 'Initiative' : 'Obedience'}: a whole number from 0 to 6, or blank.`)
-  }
-  const state: SeriesLeaderState = { rank: f.rank, corps: f.corps.trim(), combatBonus: f.combatBonus, moraleBonus: f.moraleBonus, movementAllowance: f.movementAllowance,
-    initiative: f.initiative, obedience: f.obedience, hex: f.hex.trim(), status: 'active' }
-  return { kind: 'leader.add', by: side, label: `${name} (${f.rank} commander) joins`, ops: [{ op: 'unit.put', unit: { id, side, name, kind: 'leader', state: asJson(state) } }] }
-}
-
 /**
  * A change of formation by the players (chapter 4). Becoming disorganized writes the marker with the current game
  * turn (3.3); leaving disorganization is a rally (11.3), done on the Combat tab, so it is refused here.
@@ -120,14 +91,10 @@ export function placeDraft(unit: Unit, hex: string, stackPosition: number): Acti
     ops: [{ op: 'unit.patch', id: unit.id, state: patch }] }
 }
 
-/** A leader wounded or killed (14.5), or back: one action. */
-export function leaderStatusDraft(unit: Unit, status: SeriesLeaderState['status']): ActionDraft | null {
-  if (leaderState(unit).status === status) return null
-  return { kind: 'leader.status', by: unit.side, label: `${unit.name}: ${status}`, ops: [{ op: 'unit.patch', id: unit.id, state: { status } }] }
-}
-
 export function findUnit(state: BattleState, id: string): Unit {
   const u = state.units[id]
   check(u !== undefined, 'unknown-value', 'unit', `No unit ${id.slice(0, 40)} in this battle.`)
   return u
 }
+
+export * from './leaderForm'

@@ -1,0 +1,43 @@
+import { allocateLosses } from '@/engine/series/losses'
+import type { MeleeResult } from '@/engine/series/melee'
+import type { MeleeSideResult } from '@/engine/series/meleeTable'
+import type { ActionDraft } from '@/model/actionDraft'
+import type { BattleState, DiceRecord, JsonRecord, Op, Unit } from '@/model/types'
+import { withOwes } from '@/rulesets/owed'
+import { lossOps, lossWords, moraleOwed } from './lossOps'
+import { currentTurn } from './turnState'
+import { asJson, combatState, seriesUnitOf } from './unitState'
+
+/**
+ * One side's melee result on its units: steps lost (top unit first, 5.4), then D (disorganized, marker this turn,
+ * retreat 2 hexes; a disorganized unit getting D is eliminated, 8.8 note) or E (every unit eliminated).
+ */
+function sideOps(state: BattleState, units: readonly Unit[], r: MeleeSideResult, turn: number): { ops: Op[]; words: string[] } {
+  if (r.eliminated) return { ops: units.map((u) => ({ op: 'unit.patch', id: u.id, state: asJson({ steps: 0, status: 'eliminated' }) })), words: units.map((u) => `${u.name} eliminated`) }
+  const alloc = allocateLosses(units.map((u, i) => ({ ...seriesUnitOf(u), stackPosition: i })), r.steps)
+  const ops = lossOps(state, alloc.losses)
+  const words = lossWords(state, alloc.losses)
+  if (r.disorganized) {
+    const gone = new Set(alloc.losses.filter((l) => l.eliminated).map((l) => l.unit))
+    for (const u of units.filter((x) => !gone.has(x.id))) {
+      const again = combatState(u).formation === 'disorganized'
+      ops.push({ op: 'unit.patch', id: u.id, state: asJson(again ? { steps: 0, status: 'eliminated' } : { formation: 'disorganized', disorganizedAtTurn: turn }) })
+      words.push(again ? `${u.name} eliminated` : `${u.name} disorganized (marker ${turn}), retreats 2 hexes`)
+    }
+  }
+  return { ops, words }
+}
+
+export function meleeDraft(state: BattleState, attackers: readonly Unit[], defenders: readonly Unit[], r: MeleeResult, dice: DiceRecord | undefined, input: JsonRecord): ActionDraft {
+  const turn = currentTurn(state).number
+  const a = sideOps(state, attackers, r.outcome.attacker, turn)
+  const d = sideOps(state, defenders, r.outcome.defender, turn)
+  const owes = r.moraleChecksOwed.flatMap((o) => (state.units[o.unit] ? [moraleOwed(state.units[o.unit]!, o)] : []))
+  const result = `${r.outcome.attacker.printed}/${r.outcome.defender.printed}`
+  const words = [...a.words, ...d.words]
+  return withOwes({
+    kind: 'melee.applied', by: attackers[0]?.side,
+    label: `${attackers.map((u) => u.name).join(' and ')} attack ${defenders[0]!.name} at ${r.odds}: ${result}${words.length ? ` — ${words.join(', ')}` : ''}${r.mayAdvance ? '; may advance' : ''}`,
+    ops: [...a.ops, ...d.ops], dice, detail: { input, attackerIds: attackers.map((u) => u.id), defenderIds: defenders.map((u) => u.id), odds: r.odds, result },
+  }, owes)
+}

@@ -1,0 +1,46 @@
+import type { MoraleCheckResult } from '@/engine/series/morale'
+import type { MoralePurpose } from '@/engine/series/moraleInput'
+import type { Direction, Formation } from '@/engine/series/units'
+import type { ActionDraft } from '@/model/actionDraft'
+import type { BattleState, DiceRecord, JsonRecord, Unit } from '@/model/types'
+import { withOwes, withSettles } from '@/rulesets/owed'
+import { moraleOwed } from './lossOps'
+import { currentTurn } from './turnState'
+import { asJson, combatState, stackOf } from './unitState'
+
+/**
+ * A morale or rally check applied (10.2, 11.3, 11.4): disorganized with this turn's marker, eliminated, rallied
+ * into the formation the player chooses, formed square (9.6), or no change ("holds", a retreat to move).
+ */
+export function moraleDraft(state: BattleState, u: Unit, purpose: MoralePurpose, r: MoraleCheckResult, dice: DiceRecord | undefined, settles: readonly string[], rallyFormation?: Formation,
+  occasion: { readonly direction?: Direction; readonly failedAbove?: number } = {}): ActionDraft {
+  const turn = currentTurn(state).number
+  const e = r.effect
+  let patch: JsonRecord | null = null
+  let says: string = e
+  if (e === 'disorganized, retreats 2 hexes' || e === 'disorganized, retreats after the charge combat' || e === 'routed') {
+    patch = asJson({ formation: 'disorganized', disorganizedAtTurn: turn })
+    says = `${e} (marker ${turn})`
+  } else if (e === 'eliminated') patch = asJson({ steps: 0, status: 'eliminated' })
+  else if (e === 'rallied') {
+    const f = rallyFormation ?? (combatState(u).type === 'artillery' ? 'limbered' : 'column')
+    patch = asJson({ formation: f, disorganizedAtTurn: null })
+    says = `rallied, in ${f}`
+  } else if (e === 'forms square') patch = asJson({ formation: 'square' })
+  const what = purpose === 'rally' ? 'rally check' : 'morale check'
+  const chain = r.outcome === 'failure' && (purpose === 'fire' || purpose === 'melee') ? purpose : null
+  const below = chain ? nextBelow(state, u) : null
+  const owes = below && chain ? [moraleOwed(below, { purpose: chain, direction: occasion.direction ?? 'front', failedAbove: (occasion.failedAbove ?? 0) + 1,
+    reason: `${u.name} above it failed its check (5.5: the next unit checks at −2 for each failure above)` })] : []
+  return withOwes(withSettles({
+    kind: purpose === 'rally' ? 'rally.applied' : 'morale.applied', by: u.side,
+    label: `${u.name}: ${what} ${r.outcome} (${r.score ?? '—'} vs ${r.modifiedMorale}) — ${says}`,
+    ops: patch ? [{ op: 'unit.patch', id: u.id, state: patch }] : [], dice, detail: { unitId: u.id, purpose, outcome: r.outcome, effect: e },
+  }, settles), owes)
+}
+
+/** 5.5: the unit under this one in its hex, if any. */
+function nextBelow(state: BattleState, u: Unit): Unit | null {
+  const stack = stackOf(state, u)
+  return stack[stack.findIndex((x) => x.id === u.id) + 1] ?? null
+}
