@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { createBattle, logText, waitForServiceWorker } from './helpers'
 import { dice, enterCounter, enterDice, tab, undoShows, watchCsp } from './waterloo-helpers'
 
-test('waterloo: a turn of the cup, a bombardment, Foy against Picton with step losses and a Panic test, undo, offline reload, VP', async ({ page, context }) => {
+test('waterloo: a whole turn of the cup, a bombardment, Foy against Picton with step losses and a Panic test, a retreat, undo, VP, offline reload', async ({ page, context }) => {
   await page.goto('/')
   await waitForServiceWorker(page)
   await createBattle(page, { name: 'Mont St. Jean', ruleset: 'waterloo', sides: ['Armée du Nord', 'Anglo-Allied army'] })
@@ -111,6 +111,20 @@ test('waterloo: a turn of the cup, a bombardment, Foy against Picton with step l
   await expect(page.getByTestId('vp-total')).toHaveText('10 VP · Minor Defeat')
   await page.screenshot({ path: 'test-results/waterloo-vp.png' })
 
+  // The rest of Game Turn 1: every marker drawn by the app and played (Napoleon's are held), then the End Phase (H).
+  await tab(page, 'Turn')
+  const drawn = page.getByTestId('drawn')
+  if (await drawn.isVisible()) { await page.getByRole('button', { name: 'Played' }).click(); await expect(drawn).toHaveCount(0) }
+  for (let left = 12; left > 0; left--) {
+    await page.getByRole('button', { name: 'Draw a marker' }).click()
+    await expect(page.getByTestId('cup-count')).toContainText(`${left - 1} marker${left - 1 === 1 ? '' : 's'} in the container`)
+    if (await drawn.isVisible()) { await page.getByRole('button', { name: 'Played' }).click(); await expect(drawn).toHaveCount(0) }
+  }
+  await page.getByRole('button', { name: 'End Phase' }).click()
+  await undoShows(page, 'End Phase: Game Turn 2 (10:00 am)')
+  await expect(page.getByTestId('game-turn')).toHaveText('Game Turn 2 · 10:00 am · Reverse Slope')
+  await expect(page.getByTestId('cup-count')).toHaveText('15 markers in the container · 0 used')
+
   // Offline reload: the same units, log, cup and VP.
   await tab(page, 'Log')
   const log = await logText(page)
@@ -126,7 +140,8 @@ test('waterloo: a turn of the cup, a bombardment, Foy against Picton with step l
   expect(await logText(page)).toEqual(log)
   await tab(page, 'Turn')
   await expect(page.getByTestId('vp-total')).toHaveText('10 VP · Minor Defeat')
-  await expect(page.getByTestId('cup-count')).toContainText('12 markers in the container')
+  await expect(page.getByTestId('cup-count')).toHaveText('15 markers in the container · 0 used')
+  await expect(page.getByTestId('game-turn')).toHaveText('Game Turn 2 · 10:00 am · Reverse Slope')
   await context.setOffline(false)
 })
 
