@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RulesInputError } from '@/engine/core'
 import { errorOf } from '@/test-utils/calculatorChecks'
-import { addUnitDraft, findUnit, generalDraft, generalOnMap, squareDraft, unitErrors } from './unitOps'
+import { addUnitDraft, editDraft, findUnit, generalDraft, generalOnMap, squareDraft, unitErrors } from './unitOps'
 import { apply, quatreBras, unit } from './testkit'
 import { bgState, bgUnits, isActive, sideName } from './unitState'
 
@@ -116,5 +116,19 @@ describe('boardgame units built by the players (seed 000, 1.1, 6.31)', () => {
   it('findUnit names a missing unit', () => {
     expect(findUnit(quatreBras(), 'u3').name).toBe('92nd Foot')
     expect(errorOf<RulesInputError>(() => findUnit(quatreBras(), 'nope'))?.field).toBe('unit')
+  })
+})
+
+describe('boardgame unit corrections', () => {
+  it('renames and corrects elements in one action, within what the unit started with', () => {
+    const s = quatreBras()
+    const u = s.units['u1']!
+    expect(editDraft(u, ' 2e Léger ', 4)).toBeNull()
+    expect(editDraft(u, '2e Léger', 3)).toEqual({ kind: 'unit.edit', by: 'a', label: '2e Léger corrected: 3 elements (was 4)', ops: [{ op: 'unit.patch', id: 'u1', state: { elements: 3 } }] })
+    expect(editDraft(u, '4e Léger', 4)?.ops).toEqual([{ op: 'unit.patch', id: 'u1', name: '4e Léger', state: { elements: 4 } }])
+    expect(editDraft(u, '4e Léger', 1)?.label).toBe('2e Léger corrected: renamed 4e Léger, 1 element (was 4)')
+    expect(errorOf<RulesInputError>(() => editDraft(u, 'x', 5)).message).toBe('2e Léger has 1–4 elements (what it started with, 1.1); got 5.')
+    expect(errorOf<RulesInputError>(() => editDraft(u, 'x', 0)).field).toBe('elements')
+    expect(errorOf<RulesInputError>(() => editDraft(u, '', 2)).field).toBe('name')
   })
 })

@@ -112,3 +112,20 @@ export function findUnit(state: BattleState, id: string): Unit {
   check(u !== undefined, 'unknown-value', 'unit', `No unit ${id.slice(0, 100)} in this battle.`)
   return u
 }
+
+/**
+ * The players correct a unit by hand (a misread chip count, a name): one action, the new values checked against 1.1
+ * (never above what it started with, at least the counter). Null when nothing changes.
+ */
+export function editDraft(unit: Unit, name: string, elements: number): ActionDraft | null {
+  const s = bgState(unit)
+  const n = checkName(name, 'name', unit.kind === 'general' ? 'the general' : 'the unit')
+  check(Number.isInteger(elements) && elements >= 1 && elements <= s.startingElements, 'out-of-range', 'elements',
+    `${unit.name} has 1–${s.startingElements} elements (what it started with, 1.1); got ${String(elements).slice(0, 100)}.`)
+  const said = [n !== unit.name ? `renamed ${n}` : '', elements !== s.elements ? `${elements} element${elements === 1 ? '' : 's'} (was ${s.elements})` : ''].filter(Boolean)
+  if (!said.length) return null
+  return {
+    kind: 'unit.edit', by: unit.side, label: `${unit.name} corrected: ${said.join(', ')}`,
+    ops: [{ op: 'unit.patch', id: unit.id, ...(n !== unit.name ? { name: n } : {}), state: asJson({ elements }) }],
+  }
+}
