@@ -23,6 +23,11 @@ test('series: a turn with fire and its morale check, melee at computed odds on t
   await waitForServiceWorker(page)
   await createBattle(page, { name: 'Hougoumont', ruleset: 'series', sides: [FRANCE, ALLIES] })
 
+  // The Rulings tab shows the readings the engine proposes where RULES.md is silent, marked as proposed.
+  await tab(page, 'Rulings')
+  await expect(page.getByText('Morale in town "with a maximum of 11" (proposed)')).toBeVisible()
+  await expect(page.getByText('Proposed, not yet in RULES.md: Does the 16.6 maximum cap', { exact: false })).toBeVisible()
+
   // Options: command and control level 3 (17.3 tactical orders, aides, obedience).
   await tab(page, 'Options')
   await page.locator('select[name="adv-commandLevel"]').selectOption('3')
