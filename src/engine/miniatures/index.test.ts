@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectAgreesWithResolve } from '@/test-utils/calculatorChecks'
-import miniatures, { combatEffectsTable, referenceSheetTable, terrainTable, unitType } from './index'
+import miniatures, { COMBAT_RANGE_RULE, COMMAND_DIE, combatEffectsTable, movementOption, referenceSheetTable, RETREAT_RULE, RULER_RULE, TABLE_RULE, terrainTable, unitType } from './index'
 
 // Typed from seed 003's reference sheet by hand (no seed file needed): a few rows checked cell by cell.
 describe('transcription (no seeds needed)', () => {
@@ -39,5 +39,28 @@ describe('the miniatures ruleset module', () => {
       expect(['003', '000']).toContain(t.rule.seed)
       expect(t.rows.length).toBeGreaterThan(0)
     }
+  })
+})
+
+describe('calculators and rule references say the book\'s sections (seed 003 on seed 000)', () => {
+  it('every calculator\'s title and section', () => {
+    expect(Object.values(miniatures.calculators).map((c) => [c.id, c.title, `${c.rule.seed} ${c.rule.section}`])).toEqual([
+      ['fire', 'Fire / charge', '003 Reference Sheet: Army Units (1.1), Fire Value RANGE'],
+      ['combat-effects', 'Combat effects', '003 Combat Effects (9.1)'],
+      ['special-action', 'Special action', '003 9.3 Special Actions'],
+      ['opportunity-fire', 'Artillery opportunity fire', '003 9.3 Special Actions: Moving Cavalry adjacent to the intended target'],
+      ['general-capture', "General's capture", "003 9.4.1 General's Capture"],
+      ['command-dice', 'Command dice', '003 Battle Round (5.1)'],
+    ])
+  })
+  it('the sections the working lines cite', () => {
+    expect([RULER_RULE, COMBAT_RANGE_RULE, RETREAT_RULE, TABLE_RULE].map((r) => `${r.seed} ${r.section}`)).toEqual([
+      '003 1.3 The Ruler', '003 7.3 Combat Range', '003 10.0 Retreats', '003 2.1 The Gaming Table'])
+    expect(COMMAND_DIE).toMatchObject({ id: 'battle', name: 'command (battle) die' })
+  })
+  it('a unit moves 0 or more segments, and no farther than its sheet prints (seed 003, 6.0)', () => {
+    expect(() => movementOption(unitType('french-infantry'), -1)).toThrow(expect.objectContaining({ code: 'out-of-range', field: 'moved' }))
+    expect(() => movementOption(unitType('garrison'), 1)).toThrow('Garrison cannot move 1 segment (reference sheet: at most 0).')
+    expect(() => movementOption(unitType('french-infantry'), 3)).toThrow('French Infantry cannot move 3 segments (reference sheet: at most 2).')
   })
 })
