@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errorOf } from '@/test-utils/calculatorChecks'
-import { addLeaderDraft, addUnitDraft, formationDraft, formationName, formationsFor, leaderStatusDraft, placeDraft, unitProblems, findUnit } from './unitOps'
+import { addLeaderDraft, addUnitDraft, formationDraft, stepsDraft, formationName, formationsFor, leaderStatusDraft, placeDraft, unitProblems, findUnit } from './unitOps'
 import { apply, LEADER, LINE, smallBattle } from './testkit'
 import { combatState, leaderState, stackOf, leadersWith, seriesUnitOf, seriesLeaderOf } from './unitState'
 
@@ -75,6 +75,18 @@ describe('series units from their counters', () => {
     expect(stackOf(lone, lone.units.u1!).map((u) => u.id)).toEqual(['u1'])
     expect(leadersWith(lone, lone.units.u1!)).toEqual([])
     expect(seriesUnitOf(s.units.u1!, 'l1')).toMatchObject({ id: 'u1', leader: 'l1', corps: 'I' })
+  })
+  it('steps corrected by hand (3.6): 0 eliminates, never above the printed steps', () => {
+    const s = smallBattle()
+    expect(stepsDraft(s.units.u1!, 7)).toBeNull()
+    const d = stepsDraft(s.units.u1!, 5)!
+    expect(d.label).toBe('2e de ligne: steps 7 → 5 by hand')
+    expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u1', state: { steps: 5, status: 'active' } }])
+    expect(stepsDraft(s.units.u1!, 0)!.label).toBe('2e de ligne: steps 7 → 0 by hand (eliminated)')
+    expect(stepsDraft(s.units.u1!, 0)!.ops).toEqual([{ op: 'unit.patch', id: 'u1', state: { steps: 0, status: 'eliminated' } }])
+    expect(errorOf(() => stepsDraft(s.units.u1!, 8))).toMatchObject({ field: 'steps', message: '2e de ligne: steps from 0 to the printed 7.' })
+    expect(errorOf(() => stepsDraft(s.units.u1!, -1))).toMatchObject({ field: 'steps' })
+    expect(errorOf(() => stepsDraft(s.units.u1!, 1.5))).toMatchObject({ field: 'steps' })
   })
   it('leader status and finding units', () => {
     const s = smallBattle()

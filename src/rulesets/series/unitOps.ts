@@ -79,6 +79,16 @@ export function formationDraft(unit: Unit, formation: Formation, turn: number): 
     ops: [{ op: 'unit.patch', id: unit.id, state: asJson({ formation, disorganizedAtTurn: marker }) }] }
 }
 
+/** Steps corrected by hand (a loss the screens did not apply, 3.6): 0 eliminates, up to the printed steps. */
+export function stepsDraft(unit: Unit, steps: number): ActionDraft | null {
+  const s = combatState(unit)
+  check(Number.isInteger(steps) && steps >= 0 && steps <= s.originalSteps, 'out-of-range', 'steps', `${unit.name}: steps from 0 to the printed ${s.originalSteps}.`)
+  if (steps === s.steps) return null
+  const status = steps === 0 ? 'eliminated' : 'active'
+  return { kind: 'unit.steps', by: unit.side, label: `${unit.name}: steps ${s.steps} → ${steps} by hand${steps === 0 ? ' (eliminated)' : ''}`,
+    ops: [{ op: 'unit.patch', id: unit.id, state: asJson({ steps, status }) }] }
+}
+
 /** Where the counter stands: its hex and its place in the stack (5.9). */
 export function placeDraft(unit: Unit, hex: string, stackPosition: number): ActionDraft | null {
   const h = hex.trim()
