@@ -14,7 +14,8 @@ async function violations(page: Page, where: string): Promise<string[]> {
 
 for (const theme of ['dark', 'light'] as const) {
   test(`every screen in the ${theme} theme has no axe-core violations`, async ({ page }) => {
-    test.setTimeout(120_000)
+    // Five rulesets of five or six screens each, axe on every one: room for a loaded 2-core machine.
+    test.setTimeout(6 * 60_000)
     await page.addInitScript((t) => localStorage.setItem('adc.settings', JSON.stringify({ theme: t, keepAwake: false })), theme)
     const found: string[] = []
     await page.goto('/')
