@@ -37,6 +37,7 @@ function checkFormation(f: string, field: string): asserts f is Formation {
 export function formationChangeTime(from: string, to: string, conscript = false): number {
   checkFormation(from, 'from')
   checkFormation(to, 'to')
+  // Stryker disable next-line StringLiteral: both formations are checked above, so the fallback is never read (it only types the cell).
   const cell = FORMATION_CHANGE[from][FORMATIONS.indexOf(to)] ?? '-'
   check(cell !== '-', 'not-allowed-together', 'to', `${from} to ${to} is not a change of formation.`)
   return VALUE[cell] * (conscript ? CONSCRIPT_TIME_MULTIPLIER : 1)
