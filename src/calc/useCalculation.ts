@@ -58,6 +58,12 @@ export function useCalculation<I, O, R extends CalculatorResult<O>>(
     }
   }
 
+  // A calculator with nothing to roll (the players typed the result they read on their play aid) is
+  // resolved as soon as its input is good: the result, its working and Apply show at once.
+  watch(prepared, (p) => {
+    if (input.value && !p.error && p.dice.length === 0 && !resolved.value) resolveWith([], 'physical')
+  }, { immediate: true })
+
   function roll() {
     const faces = rollAll(prepared.value.dice.map((d) => d.die), rng)
     if (typeof navigator !== 'undefined' && 'vibrate' in navigator) navigator.vibrate?.(25)

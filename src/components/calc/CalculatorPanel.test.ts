@@ -3,6 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import CalculatorPanel from './CalculatorPanel.vue'
 import { testCalculator } from '@/calc/testCalculator'
+import { certain, type Calculator } from '@/engine/core'
+
+/** A table the players read themselves: no dice, the result is what they typed. */
+const readOffPlayAid: Calculator<{ read: string }, string> = {
+  id: 'read', title: 'Read', rule: { seed: '000', section: 'test' }, example: { read: 'D1' },
+  dice: () => [],
+  resolve: (input) => ({ outcome: input.read, working: [{ label: 'read on the play aid', value: input.read, rule: { seed: '000', section: 'test' } }] }),
+  distribution: (input) => certain(input.read),
+  outcomes: (input) => [input.read],
+}
 
 describe('CalculatorPanel', () => {
   it('takes the players\' dice, marks the result among the odds and hands it to Apply', async () => {
@@ -41,5 +51,16 @@ describe('CalculatorPanel', () => {
   it('ends the pre-roll working with the sum and the dice range', () => {
     const w = mount(CalculatorPanel, { props: { calculator: testCalculator, input: { factor: 2 } } })
     expect(w.find('[data-test="working-total"]').text()).toBe('= 2, + dice −3…+3 → score −1…5')
+  })
+
+  it('with nothing to roll (a result read off the play aid) shows the result and Apply at once, and applies it with no dice', async () => {
+    const w = mount(CalculatorPanel, { props: { calculator: readOffPlayAid, input: { read: 'D1' }, applyLabel: 'Apply' } })
+    await w.vm.$nextTick()
+    expect(w.find('[data-testid="result-line"]').text()).toBe('D1')
+    expect(w.findAll('button').map((b) => b.text())).toEqual(['Apply'])
+    await w.findAll('button').find((b) => b.text() === 'Apply')!.trigger('click')
+    expect(w.emitted('apply')).toEqual([[{ result: expect.objectContaining({ outcome: 'D1' }), dice: { source: 'physical', dice: [] } }]])
+    await w.setProps({ input: { read: '1/0' } })
+    expect(w.find('[data-testid="result-line"]').text()).toBe('1/0')
   })
 })

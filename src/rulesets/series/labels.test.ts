@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { fire } from '@/engine/series/fire'
 import { melee } from '@/engine/series/melee'
-import { plainInput, resolveWithoutDice } from './entered'
-import { sayFire, sayMelee, withLabels } from './labels'
+import { withLabels } from '@/calc/labelled'
+import { plainInput } from './entered'
+import { sayFire, sayMelee } from './labels'
 
 describe('outcomes in the rules\' words', () => {
   it('fire: "#" steps, "*" a morale check (7.3)', () => {
@@ -19,11 +19,7 @@ describe('outcomes in the rules\' words', () => {
     expect(l.distribution(melee.example).outcomes.map((o) => [o.value.label, o.count])).toEqual([['0/D', 1]])
     expect(l.outcomes(melee.example).map((o) => o.label)).toEqual(['0/D'])
   })
-  it('a result the players entered: resolved without dice, or the engine\'s message', () => {
-    expect(resolveWithoutDice(fire, null)).toEqual({ result: null, error: null })
-    expect(resolveWithoutDice(fire, fire.example).result?.outcome).toEqual({ steps: 1, moraleCheck: true })
-    expect(resolveWithoutDice(fire, { ...fire.example, enteredResult: 'X' }).error).toBe('enteredResult: a Fire Table result is "-", "*" or a number of steps such as "1", not "X".')
-    expect(() => resolveWithoutDice({ ...fire, resolve: () => { throw new Error('bug') } }, fire.example)).toThrow('bug')
+  it('the input kept in the log is plain JSON, without the owner\'s table (it has its own record and version)', () => {
     expect(plainInput(null, [])).toEqual({})
     expect(plainInput({ a: 1, fireTable: { x: 1 }, b: undefined }, ['fireTable'])).toEqual({ a: 1 })
   })
