@@ -77,6 +77,7 @@ function resolve(input: InitiativeInput, faces: readonly (number | string)[]): I
   const fb = checkFace(D20, faces[1], 'side B D20')
   const a = fa + sa.adds
   const b = fb + sb.adds
+  // Stryker disable next-line EqualityOperator: an other modifier of 0 has no line (otherModifierLines), so > 0 and ≥ 0 agree.
   const plus = (o: WorkingLine[]) => o.map((l) => ` ${(l.value as number) > 0 ? '+' : '−'} other ${Math.abs(l.value as number)}`).join('')
   const working: WorkingLine[] = [
     ...sa.other,
