@@ -22,10 +22,14 @@ const EXCLUDED = ['!src/engine/**/*.test.ts', '!src/engine/**/fidelity*.ts']
  * @param {string} entry
  * @param {string} [files]
  */
+import { fileURLToPath } from 'node:url'
 function toGlob(entry, files = '*.ts') {
   const path = entry.trim().replace(/\/+$/, '')
   return path.endsWith('.ts') ? path : `${path}/**/${files}`
 }
+
+// The tests run in a sandbox copy of the project: tell the fidelity tests where the seed texts really are.
+process.env.ADC_SEEDS_DIR ??= fileURLToPath(new URL('../shared/seeds', import.meta.url))
 
 const narrowed = (process.env.MUTATE ?? '').split(',').filter((entry) => entry.trim() !== '')
 const mutate = [...(narrowed.length > 0 ? narrowed.map((entry) => toGlob(entry)) : ['src/engine/**/*.ts']), ...EXCLUDED]
@@ -47,7 +51,7 @@ export default {
   tsconfigFile: 'tsconfig.mutation.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   mutate,
-  ignorePatterns: ['.stryker-tmp*', 'dist', 'dev-dist', 'test-results', 'playwright-report', 'reports', 'docs', 'public', 'tests'],
+  ignorePatterns: ['.stryker-tmp*', 'dist', 'dist-*', 'dev-dist', 'test-results', 'playwright-report', 'reports', 'docs', 'public', 'tests'],
   incrementalFile: `${reportDir}/stryker-incremental.json`,
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: `${reportDir}/index.html` },

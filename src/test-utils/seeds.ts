@@ -3,10 +3,12 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
- * Test-only access to the original rule texts in ../shared/seeds (beside the checkout).
- * A fresh clone has no ../shared: then this returns null and fidelity tests skip, saying so.
+ * Test-only access to the original rule texts in ../shared/seeds (beside the checkout), or in
+ * ADC_SEEDS_DIR: StrykerJS runs the tests in a sandbox copy, where "beside the checkout" is elsewhere,
+ * so its config points here. A fresh clone has no ../shared: then this returns null and fidelity tests
+ * skip, saying so.
  */
-export const SEEDS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/seeds')
+export const SEEDS_DIR = process.env.ADC_SEEDS_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/seeds')
 
 export function seedText(number: string): string | null {
   if (!existsSync(SEEDS_DIR)) return null
