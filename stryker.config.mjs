@@ -17,12 +17,13 @@
  */
 const EXCLUDED = ['!src/engine/**/*.test.ts', '!src/engine/**/fidelity*.ts']
 
+import { fileURLToPath } from 'node:url'
+
 /**
  * A folder becomes every matching file under it; a file or glob ending in .ts stays as given.
  * @param {string} entry
  * @param {string} [files]
  */
-import { fileURLToPath } from 'node:url'
 function toGlob(entry, files = '*.ts') {
   const path = entry.trim().replace(/\/+$/, '')
   return path.endsWith('.ts') ? path : `${path}/**/${files}`
