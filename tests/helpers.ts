@@ -57,3 +57,38 @@ export async function offeredRulesets(page: Page): Promise<string[]> {
   await expect(radios.first()).toBeVisible()
   return radios.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))
 }
+
+/** Rows of a version-1 database (schema of Dexie version 1) to write before the app first opens it. */
+export interface V1Rows {
+  readonly battles: readonly unknown[]
+  readonly actions: readonly unknown[]
+}
+
+/**
+ * Writes a version-1 database on the app's origin from a blank page, so it exists before the app ever
+ * opens it (the upgrade path a phone with an old install takes).
+ */
+export async function writeV1Database(page: Page, data: V1Rows): Promise<void> {
+  await page.route('**/__v1-writer', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>v1</title>' }))
+  await page.goto('/__v1-writer')
+  await page.evaluate(async (rows) => {
+    await new Promise<void>((resolve, reject) => {
+      // Dexie stores its version n as n * 10: v1 = 10.
+      const req = indexedDB.open('aide-de-camp', 10)
+      req.onupgradeneeded = () => {
+        const db = req.result
+        db.createObjectStore('battles', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt')
+        db.createObjectStore('actions', { keyPath: ['battleId', 'seq'] }).createIndex('battleId', 'battleId')
+      }
+      req.onerror = () => reject(req.error)
+      req.onsuccess = () => {
+        const db = req.result
+        const tx = db.transaction(['battles', 'actions'], 'readwrite')
+        for (const b of rows.battles) tx.objectStore('battles').put(b)
+        for (const a of rows.actions) tx.objectStore('actions').put(a)
+        tx.oncomplete = () => { db.close(); resolve() }
+        tx.onerror = () => reject(tx.error)
+      }
+    })
+  }, data)
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { card, logText } from './helpers'
+import { card, logText, writeV1Database } from './helpers'
 
 interface Fixture {
   battles: { id: string; setup: { name: string } }[]
@@ -9,29 +9,7 @@ interface Fixture {
 const fixture = JSON.parse(readFileSync('src/db/fixtures/v1-database.json', 'utf8')) as Fixture
 
 test('a database written by schema version 1 opens after the version bump', async ({ page }) => {
-  // A blank page on the app's origin, so the v1 database exists before the app ever opens it.
-  await page.route('**/__v1-writer', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>v1</title>' }))
-  await page.goto('/__v1-writer')
-  await page.evaluate(async (data) => {
-    await new Promise<void>((resolve, reject) => {
-      // Dexie stores its version n as n * 10: v1 = 10.
-      const req = indexedDB.open('aide-de-camp', 10)
-      req.onupgradeneeded = () => {
-        const db = req.result
-        db.createObjectStore('battles', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt')
-        db.createObjectStore('actions', { keyPath: ['battleId', 'seq'] }).createIndex('battleId', 'battleId')
-      }
-      req.onerror = () => reject(req.error)
-      req.onsuccess = () => {
-        const db = req.result
-        const tx = db.transaction(['battles', 'actions'], 'readwrite')
-        for (const b of data.battles) tx.objectStore('battles').put(b)
-        for (const a of data.actions) tx.objectStore('actions').put(a)
-        tx.oncomplete = () => { db.close(); resolve() }
-        tx.onerror = () => reject(tx.error)
-      }
-    })
-  }, fixture)
+  await writeV1Database(page, fixture)
 
   const battle = fixture.battles[0]!
   await page.goto('/')

@@ -15,43 +15,17 @@ import { toBattleFile } from '@/model/exportFile'
 import { checkLog } from '@/model/logCheck'
 import { parseBattleFileText, restoreBattleFile } from '@/model/restore'
 import { battleFileText } from '@/test-utils/importFuzz'
-import type { Action, Op, Unit } from '@/model/types'
 import { useBattleStore } from '@/stores/battle'
 import { useBattlesStore } from '@/stores/battles'
-import { testSetup, testUnit } from '@/test-utils/battles'
+import { testSetup } from '@/test-utils/battles'
 import type { BenchLine } from '../bench'
+import { bigLog } from '../benchLog'
 import { PHONE_VIEWPORT, withPreview } from '../benchBrowser'
 
 const PORT = 4180
 
 const UNITS = 400
 const ACTIONS = 20_000
-
-/** A long battle as the app writes it: units added, then fire with its dice and calculator detail, and undos. */
-function bigLog(): Action[] {
-  const log: Action[] = []
-  const live: number[] = []
-  for (let seq = 1; seq <= ACTIONS; seq++) {
-    const at = 1_700_000_000_000 + seq * 1000
-    if (seq <= UNITS) {
-      const unit: Unit = { ...testUnit(`u${seq}`), side: seq % 2 ? 'a' : 'b', name: `Battalion ${seq}` }
-      log.push({ seq, at, kind: 'unit.add', label: `Added ${unit.name}`, ops: [{ op: 'unit.put', unit }] })
-    } else if (seq % 50 === 0 && live.length) {
-      log.push({ seq, at, kind: 'undo', label: 'Undo', undoes: live.pop()!, ops: [] })
-      continue
-    } else {
-      const id = `u${(seq % UNITS) + 1}`
-      const ops: Op[] = [{ op: 'unit.patch', id, state: { lostBases: seq % 4, order: seq % 3 ? 'formed' : 'disordered' } }]
-      log.push({
-        seq, at, kind: 'fire.applied', label: `Battalion ${id} fired: ${seq % 4} bases lost`, by: 'a', ops,
-        dice: { source: 'app', dice: [{ role: 'fire', die: 'd6', face: (seq % 6) + 1 }, { role: 'fire', die: 'd6', face: ((seq * 7) % 6) + 1 }] },
-        detail: { calculator: 'wargaming.fire', input: { fireFactor: 3, range: 'close', target: 'line' }, total: 7, result: 'one base lost' },
-      })
-    }
-    live.push(seq)
-  }
-  return log
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 const time = <T>(f: () => T): number => {
@@ -102,7 +76,7 @@ async function importInBrowser(text: string): Promise<BenchLine[]> {
 
 export default async function importBench(): Promise<BenchLine[]> {
   const setup = testSetup({ id: 'bench-import' })
-  const log = bigLog()
+  const log = bigLog(ACTIONS, UNITS)
   const text = JSON.stringify(toBattleFile(setup, log, 1_700_000_000_000), null, 1)
 
   const parseMs = median([0, 1, 2].map(() => time(() => JSON.parse(text))))

@@ -11,38 +11,16 @@ import * as v from 'valibot'
 import { fold } from '@/model/fold'
 import { checkSequence } from '@/model/logCheck'
 import { ActionSchema } from '@/model/schema'
-import type { Action, Op, Unit } from '@/model/types'
 import { useBattleStore } from '@/stores/battle'
 import { useBattlesStore } from '@/stores/battles'
-import { testSetup, testUnit } from '@/test-utils/battles'
+import { testSetup } from '@/test-utils/battles'
 import type { BenchLine } from '../bench'
+import { bigLog } from '../benchLog'
 
 /** The test builders' ruleset: the one whose schema their unit state (TEST_UNIT_STATE) fits. */
 const BENCH_RULESET = testSetup().ruleset
 const UNITS = 400
 const ACTIONS = 10_000
-
-function bigLog(): Action[] {
-  const log: Action[] = []
-  const live: number[] = []
-  for (let seq = 1; seq <= ACTIONS; seq++) {
-    const at = 1_700_000_000_000 + seq * 1000
-    if (seq <= UNITS) {
-      // A whole state the ruleset's schema accepts: states are checked when a battle is read.
-      const unit: Unit = { ...testUnit(`u${seq}`), side: seq % 2 ? 'a' : 'b', name: `Battalion ${seq}` }
-      log.push({ seq, at, kind: 'unit.add', label: `Added ${unit.name}`, ops: [{ op: 'unit.put', unit }] })
-    } else if (seq % 50 === 0 && live.length) {
-      log.push({ seq, at, kind: 'undo', label: 'Undo', undoes: live.pop()!, ops: [] })
-      continue
-    } else {
-      const id = `u${(seq % UNITS) + 1}`
-      const ops: Op[] = [{ op: 'unit.patch', id, state: { lostBases: seq % 6, order: seq % 3 ? 'formed' : 'disordered' } }]
-      log.push({ seq, at, kind: 'fire.applied', label: `Battalion lost ${seq % 6}`, by: 'a', ops })
-    }
-    live.push(seq)
-  }
-  return log
-}
 
 const timed = (f: () => void) => {
   const t = performance.now()
@@ -65,7 +43,7 @@ export default async function storage(): Promise<BenchLine[]> {
   const id = await useBattlesStore().create({ name: 'Bench', ruleset: BENCH_RULESET, sides: [{ name: 'A', nationality: 'French' }, { name: 'B', nationality: 'Austrian' }] })
   const setup = (await db.battles.get(id))!.setup
   await db.battles.delete(id)
-  const log = bigLog()
+  const log = bigLog(ACTIONS, UNITS)
   const state = fold(setup, log)
   const foldMs = median([0, 1, 2].map(() => timed(() => fold(setup, log))))
   // The app's own share of an open: schema check + log check + fold, with the rows already in memory.
