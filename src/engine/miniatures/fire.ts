@@ -90,7 +90,7 @@ export const fire: Calculator<FireInput, FireOutcome, FireResult> = {
   },
   outcomes(input) {
     return outcomesInFaceOrder(dice(input), (f) => resolve(input, f).outcome)
-      // Stryker disable next-line ArithmeticOperator: within one hits value the combat effects rows already come in this order (checked in fire.test.ts), so a comparator that always says "after" keeps it
+      // Equivalent mutants (reported survived; a disable comment here is not honoured inside the chain): within one hits value the combat effects rows already come in this order (checked in fire.test.ts), so a comparator that always says "after" keeps it
       .sort((a, b) => a.hits - b.hits || Number(a.removed) - Number(b.removed) || a.disorder - b.disorder || a.retreat - b.retreat)
   },
 }
