@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Action } from '@/model/types'
-import { miniaturesLogTurn } from './miniatures/logTurn'
+import { hourLogTurn } from './boardgame/cards/logTurn'
 import { wargamingLogTurn } from './wargaming/logTurn'
 
 const act = (kind: string, patch: Record<string, never> | Record<string, unknown>): Action =>
@@ -13,7 +13,7 @@ describe('log groups by the ruleset’s own turn', () => {
   })
 
   it('miniatures: each hour’s deal starts "Hour n" (seed 000, 4.1); playing a card does not', () => {
-    expect(miniaturesLogTurn(act('cards.deal', { cards: { hour: 2, round: 1 } }))).toBe('Hour 2')
-    expect(miniaturesLogTurn(act('cards.play', { cards: { hour: 2, round: 3 } }))).toBeNull()
+    expect(hourLogTurn(act('cards.deal', { cards: { hour: 2, round: 1 } }))).toBe('Hour 2')
+    expect(hourLogTurn(act('cards.play', { cards: { hour: 2, round: 3 } }))).toBeNull()
   })
 })

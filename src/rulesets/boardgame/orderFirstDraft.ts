@@ -3,8 +3,8 @@ import { check } from '@/engine/core'
 import type { ActionDraft } from '@/model/actionDraft'
 import { effectiveActions } from '@/model/fold'
 import type { Action, BattleState, SideId } from '@/model/types'
-import { card, cardName, cardState } from '@/rulesets/miniatures/cardState'
-import { frenchSideOf } from '@/rulesets/miniatures/deckView'
+import { card, cardName, cardState } from '@/rulesets/boardgame/cards/cardState'
+import { frenchSideOf } from '@/rulesets/boardgame/cards/deckView'
 import { sideName } from './unitState'
 
 /** The two cards of the round just played (both sides have played and the round has moved on), or null. */

@@ -2,8 +2,8 @@ import { SCENARIOS, type Scenario } from '@/engine/boardgame/cards/deck'
 import type { RandomSource } from '@/engine/core'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState } from '@/model/types'
-import { decksDraft, scenarioName } from '@/rulesets/miniatures/cardOps'
-import type { CardState } from '@/rulesets/miniatures/cardState'
+import { decksDraft, scenarioName } from '@/rulesets/boardgame/cards/cardOps'
+import type { CardState } from '@/rulesets/boardgame/cards/cardState'
 
 /** The scenario the battle plays (seed 000, 13.x), or null before one is chosen. */
 export function scenarioOf(state: BattleState): Scenario | null {

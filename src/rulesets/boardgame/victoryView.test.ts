@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seededRandom } from '@/engine/core'
 import type { BattleState } from '@/model/types'
-import { cardsJson, cardState } from '@/rulesets/miniatures/cardState'
+import { cardsJson, cardState } from '@/rulesets/boardgame/cards/cardState'
 import { scenarioDraft } from './scenarioOps'
 import { addUnitDraft } from './unitOps'
 import { apply, quatreBras, unit } from './testkit'

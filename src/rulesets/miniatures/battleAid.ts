@@ -1,5 +1,5 @@
 import type { RulesetBattleAid } from '@/rulesets/manifest'
-import { miniaturesLogTurn } from './logTurn'
+import { hourLogTurn } from '@/rulesets/boardgame/cards/logTurn'
 import { openOwed, unitBadges } from './turnAid'
 import { MINIATURES_RULINGS } from '@/engine/miniatures/rulings'
 
@@ -8,5 +8,5 @@ export const battleAid: RulesetBattleAid = {
   rulings: MINIATURES_RULINGS,
   owed: { open: openOwed },
   unitBadges,
-  logTurn: miniaturesLogTurn,
+  logTurn: hourLogTurn,
 }

@@ -3,7 +3,8 @@ import { RulesInputError } from '@/engine/core'
 import { addUnitDraft, disorderDraft, situationDraft } from './unitOps'
 import { opportunityFireDraft } from './specialDraft'
 import { apply, smallBattle } from './testkit'
-import { guessFlag, miniState } from './unitState'
+import { guessFlag } from '@/rulesets/boardgame/cards/sideFlags'
+import { miniState } from './unitState'
 
 describe('miniatures units', () => {
   it('a new unit starts with 0 DP, active, carrying its side\'s flag', () => {

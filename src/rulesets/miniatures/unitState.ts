@@ -1,6 +1,6 @@
 import type { Flag } from '@/engine/boardgame/whiteDie'
 import { unitType, type UnitKind } from '@/engine/miniatures/referenceSheet'
-import type { BattleState, JsonRecord, Side, SideId, Unit } from '@/model/types'
+import type { BattleState, JsonRecord, SideId, Unit } from '@/model/types'
 
 /**
  * What a `miniatures` (seed 003) battle keeps on each unit inside the model's `Unit.state`.
@@ -24,18 +24,6 @@ export interface MiniUnitState {
   facing: string
   /** Board sector (seed 003, 2.1), or null when not noted. */
   sector: 'left' | 'centre' | 'right' | null
-}
-
-/**
- * The white-die flag a side's nationality names (seed 000, 1.2: French, English and Prussian flags), or null
- * when it names none of the three (an Austrian or Russian army): then the owner maps the side to a flag.
- */
-export function guessFlag(side: Side): Flag | null {
-  const n = side.nationality.toLowerCase()
-  if (n.includes('prussia')) return 'Prussian'
-  if (n.includes('fren') || n.includes('fran')) return 'French'
-  if (['english', 'brit', 'kgl', 'anglo', 'england'].some((w) => n.includes(w))) return 'English'
-  return null
 }
 
 export function newUnitState(typeId: string, flag: Flag): MiniUnitState {

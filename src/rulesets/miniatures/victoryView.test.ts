@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seededRandom } from '@/engine/core'
-import { decksDraft } from './cardOps'
+import { decksDraft } from '@/rulesets/boardgame/cards/cardOps'
 import { disorderDraft, situationDraft } from './unitOps'
 import { apply, smallBattle } from './testkit'
 import { emptiedSectors, lossesOf, victoryNow } from './victoryView'

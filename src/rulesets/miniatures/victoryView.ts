@@ -3,7 +3,7 @@ import type { CardSide } from '@/engine/boardgame/cards/specialCards'
 import { SECTORS, type Sector } from '@/engine/miniatures/gamingTable'
 import { victory, type Losses, type VictoryResult } from '@/engine/miniatures/victory'
 import type { BattleState } from '@/model/types'
-import { cardState } from './cardState'
+import { cardState } from '@/rulesets/boardgame/cards/cardState'
 import { isActive, miniState, miniUnits } from './unitState'
 
 /**

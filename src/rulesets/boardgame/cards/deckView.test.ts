@@ -3,7 +3,7 @@ import { seededRandom } from '@/engine/core'
 import { dealDraft, decksDraft, playDraft } from './cardOps'
 import { deckOf } from './cardState'
 import { cardSideOf, makeUp, nextHandOdds } from './deckView'
-import { apply, smallBattle } from './testkit'
+import { apply, smallBattle } from '@/rulesets/miniatures/testkit'
 
 const started = (mode: 'app' | 'physical' = 'app') => apply(smallBattle(), decksDraft(smallBattle(), 'waterloo', 0, mode, seededRandom(7)))
 

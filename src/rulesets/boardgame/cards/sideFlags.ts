@@ -1,7 +1,6 @@
 import { FLAGS, type Flag } from '@/engine/boardgame/whiteDie'
 import type { ActionDraft } from '@/model/actionDraft'
-import type { BattleState, SideId } from '@/model/types'
-import { guessFlag } from './unitState'
+import type { BattleState, Side, SideId } from '@/model/types'
 
 const isFlag = (x: unknown): x is Flag => typeof x === 'string' && (FLAGS as readonly string[]).includes(x)
 
@@ -23,4 +22,16 @@ export function sideFlagDraft(state: BattleState, side: SideId, flag: Flag): Act
     label: `${s.name}: special actions succeed on the ${flag} flag of the white dice`,
     ops: [{ op: 'battle.patch', patch: { flags: { ...flags, [side]: flag } } }],
   }
+}
+
+/**
+ * The white-die flag a side's nationality names (seed 000, 1.2: French, English and Prussian flags), or null
+ * when it names none of the three (an Austrian or Russian army): then the owner maps the side to a flag.
+ */
+export function guessFlag(side: Side): Flag | null {
+  const n = side.nationality.toLowerCase()
+  if (n.includes('prussia')) return 'Prussian'
+  if (n.includes('fren') || n.includes('fran')) return 'French'
+  if (['english', 'brit', 'kgl', 'anglo', 'england'].some((w) => n.includes(w))) return 'English'
+  return null
 }

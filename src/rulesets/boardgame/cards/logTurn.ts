@@ -1,7 +1,7 @@
 import type { Action } from '@/model/types'
 
 /** seed 000, 4.1: each hour's deal of command cards starts the log's "Hour n" group. */
-export function miniaturesLogTurn(action: Action): string | null {
+export function hourLogTurn(action: Action): string | null {
   if (action.kind !== 'cards.deal') return null
   for (const op of action.ops) {
     const cards = op.op === 'battle.patch' ? op.patch.cards : undefined

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { seededRandom } from '@/engine/core'
 import { dealDraft, decksDraft, playDraft } from './cardOps'
 import { cardState, deckOf } from './cardState'
-import { apply, smallBattle } from './testkit'
+import { apply, smallBattle } from '@/rulesets/miniatures/testkit'
 
 const started = (mode: 'app' | 'physical' = 'app') => apply(smallBattle(), decksDraft(smallBattle(), 'waterloo', 0, mode, seededRandom(7)))
 
