@@ -1,6 +1,6 @@
 import { useLocalStorage, usePreferredDark } from '@vueuse/core'
 import { defineStore } from 'pinia'
-import { computed, watchEffect } from 'vue'
+import { computed, effectScope, ref, watchEffect, type Ref } from 'vue'
 
 export type Theme = 'dark' | 'light'
 /** 'system': follow the phone's light/dark setting until the player picks one. */
@@ -18,13 +18,31 @@ export const DEFAULT_SETTINGS: DeviceSettings = { theme: 'system', keepAwake: fa
 const CHOICES: readonly ThemeChoice[] = ['system', 'dark', 'light']
 
 /**
+ * The phone's light/dark setting, followed live. The inline theme script (public/theme.js) has just
+ * asked the phone and written the answer on <html>; asking again while the app starts costs a style
+ * pass in the start-up task (8–30 ms in Chromium here, four times that on a slow phone), so the
+ * start-up value is the script's answer and the live query is attached once the page is idle.
+ */
+function usePhoneDark(): Ref<boolean> {
+  const dark = ref(typeof document === 'undefined' || document.documentElement.dataset.theme !== 'light')
+  const later = typeof requestIdleCallback === 'function' ? requestIdleCallback : (f: () => void) => setTimeout(f, 0)
+  later(() => {
+    effectScope(true).run(() => {
+      const live = usePreferredDark()
+      watchEffect(() => { dark.value = live.value })
+    })
+  })
+  return dark
+}
+
+/**
  * Per-device display preferences (not battle data): kept in localStorage so they apply before the
  * database opens. Rulings live in each battle's setup, where the owner changes them per battle.
  */
 export const useSettingsStore = defineStore('settings', () => {
   const stored = useLocalStorage<DeviceSettings>(SETTINGS_KEY, { ...DEFAULT_SETTINGS }, { mergeDefaults: true })
 
-  const prefersDark = usePreferredDark()
+  const prefersDark = usePhoneDark()
   /** What the player chose (a damaged value reads as 'system'). */
   const themeChoice = computed<ThemeChoice>({
     get: () => (CHOICES.includes(stored.value.theme) ? stored.value.theme : 'system'),
