@@ -10,7 +10,7 @@ import type { AdcDatabase } from './db'
 import { rowActions } from './logRows'
 import { SnapshotRecordSchema, type BattleRecord } from './records'
 import { checkBattleRecord } from './listBattles'
-import { StorageError } from './storageError'
+import { StorageError, StoredDamageError } from './storageError'
 
 /** Every stored record passes its schema here before the app uses it. */
 
@@ -32,9 +32,9 @@ export async function readLog(db: AdcDatabase, battleId: string): Promise<Action
   const [lo, hi] = range(battleId)
   const rows = await db.actions.where('[battleId+seq]').between(lo, hi, true, true).toArray()
   const parsed = parseActions(rowActions(rows), battleId)
-  if (!parsed.success) throw new StorageError(`A stored action of this battle is damaged: ${issueMessage(parsed.issues)}`)
+  if (!parsed.success) throw new StoredDamageError(`A stored action of this battle is damaged: ${issueMessage(parsed.issues)}`)
   const message = checkSequence(parsed.output)
-  if (message) throw new StorageError(`This battle's stored log is damaged: ${message}`)
+  if (message) throw new StoredDamageError(`This battle's stored log is damaged: ${message}`)
   return parsed.output
 }
 

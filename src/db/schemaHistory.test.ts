@@ -43,7 +43,7 @@ async function appOn(version: number, fixture: DbFixture, now = Date.now()) {
 /** Opens a battle as the battle page does; its error when it cannot. */
 async function opens(id: string): Promise<string | true> {
   const battle = useBattleStore()
-  return (await battle.open(id)) || (battle.error ?? 'no error shown')
+  return (await battle.open(id)) || (battle.damaged?.message ?? battle.error ?? 'no error shown')
 }
 
 const [LIGNY, WAVRE, PLANCENOIT, QUATRE_BRAS] = v1Damaged.battles.map((b) => b.id)
@@ -107,7 +107,7 @@ describe('schema history: a database from every shipped schema version, clean an
     expect(await db!.houseRules.count()).toBe(1)
   })
 
-  it('v2 damaged: marked and unreadable records are set aside, a damaged snapshot is skipped, a damaged log found on open says so', async () => {
+  it('v2 damaged: marked and unreadable records are set aside, a damaged snapshot is skipped, a damaged log found on open is named and then set aside too', async () => {
     const battles = await appOn(2, FIXTURES[2]!.damaged)
     expect(battles.error).toBeNull()
     expect(battles.summaries.map((s) => s.name)).toEqual(['Ligny, 16 June', 'Eylau'])
@@ -117,6 +117,10 @@ describe('schema history: a database from every shipped schema version, clean an
     ])
     expect(await opens(LIGNY!)).toBe(true)
     expect(await opens(EYLAU!)).toMatch(/^Battle "Eylau" is damaged: actions\[0\]\.ops\[0\]\.unit\.state\.bases: expected number, got "four"/)
+    // Found damaged on open, Eylau is marked: the list now sets it aside with the others.
+    await battles.load()
+    expect(battles.summaries.map((s) => s.name)).toEqual(['Ligny, 16 June'])
+    expect(battles.damaged.map((d) => d.name)).toEqual(['Wagram', 'Essling', 'Eylau'])
     expect(await battles.exportDamagedText(WAGRAM!, 'readable')).toMatchObject({ name: 'wagram.battle.json', kept: 1, of: 2 })
   })
 })

@@ -6,6 +6,12 @@ export class StorageError extends Error {
 }
 
 /**
+ * What the phone stored for a battle is itself damaged (not a passing failure such as a full disk):
+ * the battle is marked so the list sets it aside and offers to save what is left (src/db/markDamaged.ts).
+ */
+export class StoredDamageError extends StorageError {}
+
+/**
  * The names a full disk goes by: the standard one (Dexie.errnames.QuotaExceeded is this same string) and old
  * Firefox's. Dexie is not imported here: the battle list reads storage errors without loading Dexie.
  */

@@ -30,13 +30,13 @@ describe('stored battles and their ruleset’s unit-state version', () => {
     expect(again.state?.units['u1']?.state).toMatchObject({ flag: 'English', disorderPoints: 1 })
   })
 
-  it('a stored unit state its ruleset refuses is reported as damaged, naming the field; nothing is shown', async () => {
+  it('a stored unit state its ruleset refuses is reported as damaged, naming the field, and set aside; nothing is shown', async () => {
     const db = freshDb()
     const setup = testSetup({ id: 'bad' })
     await putBattle(db, setup, testLog([put('u1')], [patch('u1', { quality: 'heroic' })]), setup.name, 1)
     const store = useBattleStore()
     expect(await store.open('bad')).toBe(false)
     expect(store.state).toBeNull()
-    expect(store.error).toMatch(/actions\[1\]\.ops\[0\]\.state\.quality/)
+    expect(store.damaged?.message).toMatch(/actions\[1\]\.ops\[0\]\.state\.quality/)
   })
 })

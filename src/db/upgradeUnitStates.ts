@@ -4,7 +4,7 @@ import type { AdcDatabase } from './db'
 import { readLog } from './readBattle'
 import { logRows } from './logRows'
 import type { BattleRecord } from './records'
-import { StorageError } from './storageError'
+import { StorageError, StoredDamageError } from './storageError'
 
 /**
  * A stored battle whose log was written with an older version of its ruleset's unit state is
@@ -18,7 +18,7 @@ export async function upgradeUnitStates(db: AdcDatabase, record: BattleRecord): 
   const moved = migrateUnitStates(record.setup, await readLog(db, record.id))
   if (!moved.ok) throw new StorageError(`Battle "${record.name.slice(0, 100)}" cannot be opened: ${moved.message}`)
   const bad = checkUnitStates(moved.setup, moved.actions)
-  if (bad) throw new StorageError(`Battle "${record.name.slice(0, 100)}" is damaged: ${bad}`)
+  if (bad) throw new StoredDamageError(`Battle "${record.name.slice(0, 100)}" is damaged: ${bad}`)
   const next: BattleRecord = { ...record, setup: moved.setup }
   await db.transaction('rw', db.battles, db.actions, db.snapshots, async () => {
     await db.battles.put(next)
@@ -30,8 +30,8 @@ export async function upgradeUnitStates(db: AdcDatabase, record: BattleRecord): 
   return next
 }
 
-/** Throws a StorageError naming the field when a unit state read from storage is not its ruleset's. */
+/** Throws a StoredDamageError naming the field when a unit state read from storage is not its ruleset's. */
 export function assertUnitStates(record: BattleRecord, actions: readonly Action[]): void {
   const bad = checkUnitStates(record.setup, actions)
-  if (bad) throw new StorageError(`Battle "${record.name.slice(0, 100)}" is damaged: ${bad}`)
+  if (bad) throw new StoredDamageError(`Battle "${record.name.slice(0, 100)}" is damaged: ${bad}`)
 }

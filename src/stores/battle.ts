@@ -4,7 +4,9 @@ import { computed, ref, shallowRef } from 'vue'
 import { RulesInputError } from '@/engine/core/errors'
 import { getDb } from '@/db/db'
 import { readBattleRecord, readBestSnapshot, readLog, readQuickStart } from '@/db/readBattle'
-import { describeStorageError } from '@/db/storageError'
+import type { DamagedBattle } from '@/db/damagedEntry'
+import { markDamaged } from '@/db/markDamaged'
+import { describeStorageError, StoredDamageError } from '@/db/storageError'
 import { assertUnitStates, upgradeUnitStates } from '@/db/upgradeUnitStates'
 import { appendToLiveBattle, watchBattle, type BattleMark } from '@/db/liveBattle'
 import { saveSnapshot, SNAPSHOT_EVERY } from '@/db/writeBattle'
@@ -39,6 +41,8 @@ export const useBattleStore = defineStore('battle', () => {
   const gone = ref<string | null>(null)
   /** The open battle's rulings, owed-test places, badges and log turns (its ruleset's `battleAid`), loaded with it. */
   const aid = shallowRef<RulesetBattleAid | null>(null)
+  /** The open battle's stored log turned out damaged: what is wrong, and what can still be saved (shown instead of the battle). */
+  const damaged = shallowRef<DamagedBattle | null>(null)
   let unwatch: (() => void) | null = null
   let setup: BattleSetup | null = null
   let snapshot: Snapshot | undefined
@@ -69,6 +73,7 @@ export const useBattleStore = defineStore('battle', () => {
    */
   function open(id: string): Promise<boolean> {
     return serial(async () => {
+      damaged.value = null
       try {
         const db = getDb()
         const record = await upgradeUnitStates(db, await readBattleRecord(db, id))
@@ -92,7 +97,7 @@ export const useBattleStore = defineStore('battle', () => {
         if (folded.seq - (snap?.seq ?? 0) >= SNAPSHOT_EVERY) snapshot = await keepSnapshot(id, folded)
         return true
       } catch (e) {
-        error.value = e instanceof RulesInputError ? `This battle's log cannot be replayed: ${e.message}` : describeStorageError('open the battle', e)
+        if (!(await setAside(id, e))) error.value = describeStorageError('open the battle', e)
         return false
       }
     })
@@ -137,8 +142,28 @@ export const useBattleStore = defineStore('battle', () => {
       const actions = await readLog(getDb(), id)
       if (opened === generation) [log.value, whole] = [actions, true]
     } catch (e) {
-      if (opened === generation) error.value = describeStorageError('read the battle log', e)
+      if (opened === generation && !(await setAside(id, e))) error.value = describeStorageError('read the battle log', e)
     }
+  }
+
+  /**
+   * A stored log that cannot be read or replayed is damage, not a passing failure: the battle is marked
+   * so the list sets it aside, and the page shows what is wrong and what can be saved. False for any
+   * other error (a full disk, a closed database), which is only reported.
+   */
+  async function setAside(id: string, e: unknown): Promise<boolean> {
+    if (!(e instanceof StoredDamageError || e instanceof RulesInputError)) return false
+    const message = e instanceof RulesInputError ? `its log cannot be replayed: ${e.message}` : e.message
+    try {
+      damaged.value = await markDamaged(getDb(), id, message)
+    } catch (failed) {
+      error.value = describeStorageError('set the damaged battle aside', failed)
+      return true
+    }
+    generation += 1
+    unwatch?.()
+    ;[state.value, log.value, error.value] = [null, [], null]
+    return true
   }
 
   /** A snapshot is only a shortcut: if it cannot be saved the battle still opens, just slower next time. */
@@ -156,6 +181,7 @@ export const useBattleStore = defineStore('battle', () => {
     unwatch?.()
     unwatch = null
     gone.value = null
+    damaged.value = null
     ;[setup, snapshot] = [null, undefined]
     state.value = null
     aid.value = null
@@ -242,5 +268,5 @@ export const useBattleStore = defineStore('battle', () => {
   })
   const canUndo = computed(() => undoLabel.value !== null && !busy.value && !gone.value)
 
-  return { state, log, error, busy, gone, aid, open, close, dispatch, undo, undoLabel, canUndo, clearError: () => (error.value = null) }
+  return { state, log, error, busy, gone, aid, damaged, open, close, dispatch, undo, undoLabel, canUndo, clearError: () => (error.value = null) }
 })

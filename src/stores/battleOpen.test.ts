@@ -58,3 +58,50 @@ describe('opening a long battle', () => {
     expect(battle.state?.units.u1?.state.lostBases).toBe((SNAPSHOT_EVERY - 1) % 4)
   })
 })
+
+describe('a battle whose stored log is damaged (found when it is opened)', () => {
+  const units = (n: number): Action[] => longLog(n)
+
+  it('is set aside: the page learns what is wrong, the record is marked so the list names it, and its readable part can still be saved', async () => {
+    const db = freshDb()
+    const setup = testSetup({ id: 'wavre', name: 'Wavre' })
+    await putBattle(db, setup, units(4), setup.name, 0)
+    // Storage damaged under the app: the third action lost its ops.
+    await db.actions.update(['wavre', 3], { ops: [null] } as never)
+
+    const battle = useBattleStore()
+    expect(await battle.open('wavre')).toBe(false)
+    expect(battle.state).toBeNull()
+    expect(battle.error).toBeNull()
+    expect(battle.damaged).toEqual({ id: 'wavre', name: 'Wavre', message: expect.stringContaining('ops[0]') as string, readable: true })
+    expect((await db.battles.get('wavre'))?.damage).toBe(battle.damaged?.message)
+
+    const { checkBattleRecords } = await import('@/db/listBattles')
+    const listed = checkBattleRecords(await db.battles.toArray())
+    expect(listed.records).toHaveLength(0)
+    expect(listed.damaged.map((d) => d.name)).toEqual(['Wavre'])
+
+    const { exportDamaged } = await import('@/db/exportDamaged')
+    const saved = await exportDamaged(db, 'wavre', 'readable', 0)
+    expect([saved.kept, saved.of]).toEqual([2, 4])
+  })
+
+  it('a log that reads but cannot be replayed is damage too, said in the rules words of the refusal', async () => {
+    const db = freshDb()
+    const setup = testSetup({ id: 'ligny', name: 'Ligny' })
+    // A patch of a unit that was never added: the fold refuses it.
+    await putBattle(db, setup, [{ seq: 1, at: 1, kind: 'fire.applied', label: 'Lost a base', ops: [patch('nobody', { lostBases: 1 })] }], setup.name, 0)
+    const battle = useBattleStore()
+    expect(await battle.open('ligny')).toBe(false)
+    expect(battle.damaged?.message).toMatch(/^its log cannot be replayed: /)
+    expect((await db.battles.get('ligny'))?.damage).toMatch(/^its log cannot be replayed: /)
+  })
+
+  it('a battle that is simply missing is an error, not damage: nothing is marked', async () => {
+    freshDb()
+    const battle = useBattleStore()
+    expect(await battle.open('nowhere')).toBe(false)
+    expect(battle.damaged).toBeNull()
+    expect(battle.error).toContain('There is no battle nowhere')
+  })
+})
