@@ -3,7 +3,7 @@
  * Chromium, with Lighthouse's mobile settings (a mid-range phone, simulated slow 4G): the battle list
  * on a first visit, and an open battle (created through the New battle form first, so it is in the
  * phone's storage when Lighthouse loads it). Prints performance, accessibility, best practices and
- * SEO, and every audit that cost a point. Needs a build first; LH_OUTDIR=<dir> picks it (default dist).
+ * SEO, and every audit that cost a point. Needs a build first; LH_OUTDIR (or BENCH_OUTDIR) picks it (default dist).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium, type Page } from 'playwright-core'
 import type { BenchLine } from '../bench'
-import { CHROMIUM_ARGS } from '../benchBrowser'
+import { benchOutDir, CHROMIUM_ARGS } from '../benchBrowser'
 
 const PORT = 4214
 const DEBUG_PORT = 9344
@@ -86,7 +86,7 @@ async function audit(url: string, keepStorage: boolean, label: string): Promise<
 }
 
 export default async function lighthouseBench(): Promise<BenchLine[]> {
-  const outDir = process.env.LH_OUTDIR ?? 'dist'
+  const outDir = process.env.LH_OUTDIR ?? benchOutDir()
   const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', outDir], { stdio: 'ignore', detached: true })
   const profile = mkdtempSync(join(tmpdir(), 'adc-lighthouse-'))
   // The page that seeds the battle and Lighthouse's own tab share this profile's storage.

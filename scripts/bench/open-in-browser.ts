@@ -9,7 +9,7 @@ import { toBattleFile } from '@/model/exportFile'
 import { testSetup, testUnit } from '@/test-utils/battles'
 import type { Action, Op, Unit } from '@/model/types'
 import type { BenchLine } from '../bench'
-import { PHONE_VIEWPORT, withPreview } from '../benchBrowser'
+import { benchOutDir, PHONE_VIEWPORT, withPreview } from '../benchBrowser'
 
 const PORT = 4179
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
@@ -60,7 +60,7 @@ async function openTimes(page: Page, name: string, count: number): Promise<numbe
 }
 
 export default async function (): Promise<BenchLine[]> {
-  if (!existsSync('dist/index.html')) return [{ name: 'skipped: run `npm run build` first', value: 0, unit: '' }]
+  if (!existsSync(`${benchOutDir()}/index.html`)) return [{ name: 'skipped: run `npm run build` first', value: 0, unit: '' }]
   return withPreview(PORT, async (browser) => {
     const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
     await page.goto(`http://localhost:${PORT}/`)
