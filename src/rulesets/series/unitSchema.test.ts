@@ -26,6 +26,14 @@ describe('series unit state, version 1', () => {
     expect(issuesOf(SeriesUnitStateSchema, lineInfantry().state)).toEqual([])
     expect(issuesOf(SeriesLeaderStateSchema, corpsLeader().state)).toEqual([])
   })
+  it('the optional 16.2 / 16.4 fields: absent in older battles, checked when present', () => {
+    const u = lineInfantry().state
+    expect(issuesOf(SeriesUnitStateSchema, { ...u, halfLoss: true, chargedAtTurn: 3, movementAllowance: 10 })).toEqual([])
+    expect(issuesOf(SeriesUnitStateSchema, { ...u, chargedAtTurn: null })).toEqual([])
+    expect(issuesOf(SeriesUnitStateSchema, { ...u, halfLoss: 'yes' })).toEqual(['halfLoss'])
+    expect(issuesOf(SeriesUnitStateSchema, { ...u, chargedAtTurn: -1 })).toEqual(['chargedAtTurn'])
+    expect(issuesOf(SeriesUnitStateSchema, { ...u, movementAllowance: 9.5 })).toEqual(['movementAllowance'])
+  })
   it('refusals name the field', () => {
     expect(issuesOf(SeriesUnitStateSchema, { ...lineInfantry().state, formation: 'skirmish' })).toEqual(['formation'])
     expect(issuesOf(SeriesUnitStateSchema, { ...lineInfantry().state, steps: -1 })).toEqual(['steps'])

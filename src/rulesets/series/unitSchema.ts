@@ -28,6 +28,12 @@ export const SeriesUnitStateSchema = v.object({
   corps: v.pipe(v.string(), v.maxLength(40)),
   hex,
   status: v.picklist(['active', 'eliminated']),
+  /** Optional rule 16.2 System A: a half-loss bar on the loss sheet (absent in older battles: none). */
+  halfLoss: v.optional(v.boolean()),
+  /** Optional rule 16.4: the game turn of the cavalry's last charge (absent: none yet). */
+  chargedAtTurn: v.optional(v.nullable(whole(0))),
+  /** 3.1 / 16.4: the movement allowance printed on the counter, when the players entered it. */
+  movementAllowance: v.optional(whole(0)),
 })
 
 export const SeriesLeaderStateSchema = v.object({
