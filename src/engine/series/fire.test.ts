@@ -26,6 +26,11 @@ const err = (f: () => unknown) => {
 }
 
 describe('fire calculator (seed 001, 7.3) with an owner-entered table', () => {
+  it('the result carries the guns\' part of the fire value for 16.2 (4 of 7 here; 0 without guns)', () => {
+    const mixed = fire.resolve(at({ firers: [{ unit: u({ id: 'f', name: 'Firer' }), distance: 1 }, { unit: gun(), distance: 3 }] }), [1])
+    expect([mixed.fireValue, mixed.artilleryFireValue]).toEqual([7, 4])
+    expect(fire.resolve(at(), [1]).artilleryFireValue).toBe(0)
+  })
   it('one D6; exact odds on the test table at fire value 3: 2/6 nothing, 2/6 *, 1/6 one step, 1/6 two steps', () => {
     expect(fire.dice(at()).map((d) => [d.role, d.die.id])).toEqual([['fire die', 'd6']])
     const d = fire.distribution(at())

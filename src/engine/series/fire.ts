@@ -17,6 +17,8 @@ export interface FireOutcome {
 export interface FireResult extends CalculatorResult<FireOutcome> {
   readonly fireValue: number
   readonly dieModifier: number
+  /** The guns' part of the fire value (16.2: the artillery-loss rules apply when it is half the total or more). */
+  readonly artilleryFireValue: number
   /** The Fire Table column read, when the table is filled. */
   readonly column?: string
   readonly allocation: LossAllocation
@@ -77,7 +79,7 @@ function resolve(input: FireInput, faces: readonly (number | string)[]): FireRes
   }
   if (moraleCheckOwed) working.push({ label: `${moraleCheckOwed.name} checks morale${direction === 'front' ? '' : ` (fire through the ${direction})`}`, value: 'morale check', rule: MORALE_CHECK_RULE })
   const leaderCasualtyCheckOwed = allocation.losses.some((l) => l.steps >= 2 && stack.some((u) => u.leader))
-  return { outcome: { steps: result.steps, moraleCheck }, fireValue: fv.fireValue, dieModifier: fv.dieModifier, column, score: fv.fireValue,
+  return { outcome: { steps: result.steps, moraleCheck }, fireValue: fv.fireValue, dieModifier: fv.dieModifier, artilleryFireValue: fv.artilleryValue, column, score: fv.fireValue,
     allocation, moraleCheckOwed, leaderCasualtyCheckOwed, working }
 }
 

@@ -70,6 +70,12 @@ describe('artillery fire value by distance (4.12) and ruling 35', () => {
     expect(value([near, far], { rulings: { combinedBatteries: 'each-at-least-0' } })).toBe(4)
     expect(value([{ unit: gun({ id: 'a', firepower: 2 }), distance: 6 }, far], { rulings: { combinedBatteries: 'signed-sum' } })).toBe(1)
   })
+  it('the guns\' part of the fire value (16.2 "half the total or more"): 0 without guns, the combined value with them', () => {
+    expect(fv([{ unit: u(), distance: 1 }]).artilleryValue).toBe(0)
+    expect(fv([{ unit: u(), distance: 1 }, { unit: gun(), distance: 2 }])).toMatchObject({ fireValue: 8, artilleryValue: 5 })
+    expect(fv([{ unit: u(), distance: 1 }, { unit: gun(), distance: 7 }])).toMatchObject({ fireValue: 4, artilleryValue: 1 })
+    expect(fv([{ unit: gun(), distance: 3 }], { fireValueModifiers: [{ label: 'woods', value: -1 }] })).toMatchObject({ fireValue: 3, artilleryValue: 4 })
+  })
   it('infantry and artillery combine into one number; the minimum of 1 is the guns\' alone', () => {
     expect(value([{ unit: u(), distance: 1 }, { unit: gun(), distance: 7 }])).toBe(4)
     expect(value([{ unit: u(), distance: 1 }, { unit: gun(), distance: 2 }])).toBe(8)

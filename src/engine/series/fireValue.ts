@@ -40,6 +40,8 @@ export const SQUARE_FIRE_RULE = seriesRef('7.10 Fire Against a Square')
 export interface FireValue {
   readonly fireValue: number
   readonly dieModifier: number
+  /** The artillery's part of the fire value (4.12, ruling 35), 0 when no gun fires: 16.2's "half the total fire value or more". */
+  readonly artilleryValue: number
   readonly working: readonly WorkingLine[]
 }
 
@@ -59,12 +61,14 @@ export function fireValue(input: FireInput): FireValue {
   const infantry = parts.filter((p) => !p.artillery).reduce((s, p) => s + p.value, 0)
   const guns = parts.filter((p) => p.artillery)
   let total = infantry
+  let artilleryValue = 0
   if (guns.length > 0) {
     const signed = input.rulings?.combinedBatteries === 'signed-sum'
     const raw = guns.reduce((s, p) => s + (signed ? p.value : Math.max(0, p.value)), 0)
     const combined = Math.max(1, raw)
     working.push({ label: `artillery ${guns.length === 1 ? 'value' : 'combined'}${signed ? ' (signed values summed)' : ', each at least 0'}, final minimum 1 (ruling 35)`, value: combined, rule: seriesRef('4.12 Unlimbered Artillery: range dependent fire value') })
     total += combined
+    artilleryValue = combined
   }
   for (const [i, m] of (input.fireValueModifiers ?? []).entries()) {
     check(Number.isInteger(m.value), 'out-of-range', `fireValueModifiers[${i}].value`, `Fire value modifier "${m.label.slice(0, 40)}" must be a whole number.`)
@@ -82,5 +86,5 @@ export function fireValue(input: FireInput): FireValue {
     dieModifier -= 1
     working.push({ label: 'target in tirailleurs: die −1', value: -1, rule: seriesRef('4.6 Tirailleurs') })
   }
-  return { fireValue: total, dieModifier, working }
+  return { fireValue: total, dieModifier, artilleryValue, working }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { errorOf } from '@/test-utils/calculatorChecks'
 import type { RulesInputError } from '../core'
 import type { MeleeInput } from './meleeInput'
-import { meleeStrengths } from './meleeStrength'
+import { attackDirection, meleeStrengths } from './meleeStrength'
 import type { SeriesUnit } from './units'
 
 const u = (o: Partial<SeriesUnit> = {}): SeriesUnit => ({ id: 'u', name: 'Unit', type: 'infantry', originalSteps: 6, steps: 6, firepower: 3, meleeValue: 2, morale: 8, fireRange: 1, formation: 'line', disorganizedAtTurn: null, stackPosition: 0, ...o })
@@ -173,3 +173,18 @@ describe('melee value working lines (chapter 4, 8.6)', () => {
   })
 })
 
+
+describe('several attacking hexes (8.1, 8.6): "Even if only one unit attacks from the rear or the flank, the modifiers are applied"', () => {
+  it('rear before flank before front, whatever the order', () => {
+    expect(attackDirection(['front', 'front', 'front'])).toBe('front')
+    expect(attackDirection(['front', 'flank', 'front'])).toBe('flank')
+    expect(attackDirection(['flank', 'rear', 'front'])).toBe('rear')
+    expect(attackDirection(['rear', 'flank'])).toBe('rear')
+    expect(attackDirection(['flank'])).toBe('flank')
+    expect(attackDirection([])).toBe('front')
+  })
+  it('refuses a direction it does not know, naming which attacker', () => {
+    const e = errorOf<RulesInputError>(() => attackDirection(['front', 'side' as 'front']))
+    expect([e.code, e.field, e.message]).toEqual(['unknown-value', 'directions[1]', 'directions[1]: front, flank or rear, not "side".'])
+  })
+})

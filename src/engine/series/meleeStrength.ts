@@ -3,7 +3,7 @@ import { attackerValue, defenderValue, type MeleeSituation, type UnitMeleeValue 
 import type { MeleeInput } from './meleeInput'
 import { seriesRef } from './refs'
 import { stackOrder } from './stacking'
-import { checkUnit } from './units'
+import { checkUnit, type Direction } from './units'
 
 export const STRENGTH_RULE = seriesRef('8.4 Melee Strength')
 
@@ -17,6 +17,16 @@ export interface MeleeStrengths {
 
 const whole = (n: number | undefined, field: string) =>
   check(n === undefined || Number.isInteger(n), 'out-of-range', field, `${field} must be a whole number.`)
+
+/**
+ * 8.6 with several attacking hexes (8.1): "Even if only one unit attacks from the rear or the flank, the
+ * modifiers are applied", so the melee is fought through the worst direction any attacker comes from: rear
+ * (half value, morale −3) before flank (half value, −2) before front.
+ */
+export function attackDirection(directions: readonly Direction[]): Direction {
+  directions.forEach((d, i) => check(['front', 'flank', 'rear'].includes(d), 'unknown-value', `directions[${i}]`, `directions[${i}]: front, flank or rear, not "${String(d).slice(0, 40)}".`))
+  return directions.includes('rear') ? 'rear' : directions.includes('flank') ? 'flank' : 'front'
+}
 
 /** Unlimbered artillery stacked with infantry, attacked through its rear or flank: "it does not participate" (8.6). */
 export const gunsSitOut = (input: MeleeInput): boolean =>
