@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest'
+import { seriesMorale } from '@/engine/series/morale'
+import type { RulesInputError } from '@/engine/core'
+import { errorOf } from '@/test-utils/calculatorChecks'
+import type { BattleState, JsonRecord } from '@/model/types'
+import { chargeDraft, freeWithdrawalDraft, reactionDraft } from './chargeApply'
+import { chargeRefusal, chargedAtTurn, classOf, cavalryOf, movementAllowanceOf, nextChecker, reactionChecks, reactionMoraleInput } from './chargeChoices'
+import { advancedRuleDraft } from './options'
+import { apply, smallBattle } from './testkit'
+import { addUnitDraft, type UnitForm } from './unitOps'
+import { combatState } from './unitState'
+
+const HUSSARS: UnitForm = { name: '7e hussards', type: 'cavalry', steps: 4, firepower: 0, meleeValue: 3, morale: 9, fireRange: 0, formation: 'column', corps: 'I', hex: '1305' }
+const DRAGOONS: UnitForm = { ...HUSSARS, name: 'Scots Greys', morale: 8, corps: 'II', hex: '1406' }
+const SECOND: UnitForm = { name: '30th Foot', type: 'infantry', steps: 5, firepower: 3, meleeValue: 2, morale: 8, fireRange: 1, formation: 'line', corps: 'II', hex: '1405' }
+
+/** French hussars (u4) against the 92nd Foot (u3) with the 30th under it (u6) in 1405; British dragoons (u5) in 1406. */
+function battle(options: JsonRecord = {}): BattleState {
+  let s = smallBattle(options)
+  s = apply(s, addUnitDraft('a', HUSSARS, 'u4'))
+  s = apply(s, addUnitDraft('b', DRAGOONS, 'u5'))
+  s = apply(s, addUnitDraft('b', { ...SECOND }, 'u6'))
+  return { ...s, units: { ...s.units, u6: { ...s.units.u6!, state: { ...s.units.u6!.state, stackPosition: 1 } } } }
+}
+const withCavalryRule = (s: BattleState) => apply(s, advancedRuleDraft(s.setup, 'cavalry', true))
+const turnTwo = (s: BattleState): BattleState => ({ ...s, battle: { ...s.battle, turn: { number: 2, playerTurn: 1, phase: 0 } } })
+const morale = (s: BattleState, id: string, reaction: 'form-square' | 'countercharge' | 'withdrawal', faces: [number, number], failedAbove = 0, seenAt: number | null = 3) =>
+  seriesMorale.resolve(reactionMoraleInput(s, reaction, s.units[id]!, failedAbove, seenAt), faces)
+
+describe('declaring a charge (9.1, 9.2, 16.4)', () => {
+  it('one action: the cavalry in line, the turn it charged, its movement allowance if entered', () => {
+    const s = battle()
+    const d = chargeDraft(s, [s.units.u4!], s.units.u3!, 10)
+    expect(d).toMatchObject({ kind: 'charge.declared', by: 'a', label: '7e hussards charges 92nd Foot in line (9.1, 9.2)', detail: { chargerIds: ['u4'], targetId: 'u3', turn: 1 } })
+    expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u4', state: { formation: 'line', chargedAtTurn: 1, movementAllowance: 10 } }])
+    const after = apply(s, d)
+    expect([chargedAtTurn(after.units.u4!), movementAllowanceOf(after.units.u4!), chargedAtTurn(s.units.u4!), movementAllowanceOf(s.units.u4!)]).toEqual([1, 10, null, null])
+    expect(chargeDraft(s, [s.units.u4!, s.units.u4!], s.units.u3!, null).label).toBe('7e hussards and 7e hussards charge 92nd Foot in line (9.1, 9.2)')
+    expect(chargeDraft(s, [s.units.u4!], s.units.u3!, null).ops).toEqual([{ op: 'unit.patch', id: 'u4', state: { formation: 'line', chargedAtTurn: 1 } }])
+  })
+  it('refusals name the field: no cavalry, not cavalry, disorganized, own side, a bad allowance', () => {
+    const s = battle()
+    const err = (f: () => unknown) => errorOf<RulesInputError>(f)
+    expect(err(() => chargeDraft(s, [], s.units.u3!, null))).toMatchObject({ field: 'chargers', message: 'Choose the charging cavalry.' })
+    expect(err(() => chargeDraft(s, [s.units.u1!], s.units.u3!, null))).toMatchObject({ field: 'chargers', message: '2e de ligne is not cavalry: only cavalry charges (9.1).' })
+    const dis = { ...s, units: { ...s.units, u4: { ...s.units.u4!, state: { ...s.units.u4!.state, formation: 'disorganized', disorganizedAtTurn: 1 } } } }
+    expect(err(() => chargeDraft(dis, [dis.units.u4!], s.units.u3!, null)).message).toBe('7e hussards is disorganized: "The charging cavalries may not be disorganized" (9.2).')
+    expect(err(() => chargeDraft(s, [s.units.u4!], s.units.u1!, null))).toMatchObject({ field: 'target', message: '2e de ligne is on the same side as 7e hussards: a charge targets an enemy hex (9.2).' })
+    for (const ma of [0, 31, 2.5]) expect(err(() => chargeDraft(s, [s.units.u4!], s.units.u3!, ma)).field).toBe('movementAllowance')
+    expect(chargeDraft(s, [s.units.u4!], s.units.u3!, 30).ops).toHaveLength(1)
+    expect(chargeDraft(s, [s.units.u4!], s.units.u3!, 1).ops).toHaveLength(1)
+  })
+  it('16.4: no charge two turns running, only with the rule on; the turn before last is fine', () => {
+    const charged = apply(battle(), chargeDraft(battle(), [battle().units.u4!], battle().units.u3!, 9))
+    expect(chargeRefusal(turnTwo(charged), charged.units.u4!)).toBeNull()
+    const on = withCavalryRule(charged)
+    expect(chargeRefusal(on, on.units.u4!)).toBeNull()
+    expect(chargeRefusal(turnTwo(on), on.units.u4!)).toBe('7e hussards charged last turn: "No cavalry unit can charge during two successive turns" (16.4).')
+    expect(chargeRefusal({ ...on, battle: { ...on.battle, turn: { number: 3, playerTurn: 1, phase: 0 } } }, on.units.u4!)).toBeNull()
+  })
+  it('16.4 classes from the printed allowance, only with the rule on: 10 light, 9 line, 8 heavy', () => {
+    const s = battle()
+    const ma = (st: BattleState, n: number) => ({ ...st.units.u4!, state: { ...st.units.u4!.state, movementAllowance: n } })
+    expect(classOf(s, ma(s, 10))).toBeNull()
+    const on = withCavalryRule(s)
+    expect([classOf(on, ma(on, 10)), classOf(on, ma(on, 9)), classOf(on, ma(on, 8)), classOf(on, on.units.u4!), classOf(on, on.units.u3!)]).toEqual(['light', 'line', 'heavy', null, null])
+    expect(cavalryOf(s).map((u) => u.id)).toEqual(['u4', 'u5'])
+    expect(cavalryOf(s, 'b').map((u) => u.id)).toEqual(['u5'])
+  })
+})
+
+describe('the reactions the text allows (9.6, 9.7, 6.8)', () => {
+  it('form square: the infantry stack top first, the distance it was seen at; adjacent or unknown: no attempt', () => {
+    const s = battle()
+    const r = reactionChecks(s, 'form-square', s.units.u3!, { seenAt: 3, charged: true })
+    expect([r.allowed, r.why, r.checks.map((c) => [c.unit, c.failedAbove])]).toEqual([true, 'cavalry 3 hexes or more away: +1', [['u3', 0], ['u6', 1]]])
+    expect(reactionChecks(s, 'form-square', s.units.u3!, { seenAt: 1, charged: true }).allowed).toBe(false)
+    expect(reactionChecks(s, 'form-square', s.units.u3!, { seenAt: null, charged: true })).toEqual({ allowed: false, why: 'say at what distance the infantry sees the charging cavalry (9.6)', checks: [] })
+  })
+  it('countercharge by the dragoons; withdrawal refused when charged, allowed when the charge passes by; 16.4 light cavalry needs no check', () => {
+    const s = battle()
+    expect(reactionChecks(s, 'countercharge', s.units.u5!, { seenAt: null, charged: false }).checks.map((c) => c.purpose)).toEqual(['countercharge'])
+    expect(reactionChecks(s, 'withdrawal', s.units.u5!, { seenAt: null, charged: true })).toMatchObject({ allowed: false, why: '"It cannot retreat if charged by an enemy cavalry" (6.8)' })
+    expect(reactionChecks(s, 'withdrawal', s.units.u5!, { seenAt: null, charged: false }).checks.map((c) => c.noModifiers)).toEqual([true])
+    const on = withCavalryRule(s)
+    const light = { ...on, units: { ...on.units, u5: { ...on.units.u5!, state: { ...on.units.u5!.state, movementAllowance: 11 } } } }
+    expect(reactionChecks(light, 'withdrawal', light.units.u5!, { seenAt: null, charged: false })).toEqual({ allowed: true, why: 'light cavalry: "do not need to pass a morale check to retreat before combat" (16.4)', checks: [] })
+    expect(reactionChecks(light, 'withdrawal', light.units.u5!, { seenAt: null, charged: true }).allowed).toBe(false)
+  })
+  it('the morale input: purpose, failures above (−2 each), distance; exact odds 2D6 ≤ 9 with +1 at 3 hexes: 30/36', () => {
+    const s = battle()
+    expect(reactionMoraleInput(s, 'form-square', s.units.u3!, 0, 3)).toMatchObject({ morale: 8, purpose: 'form-square', chargerDistance: 3 })
+    expect(reactionMoraleInput(s, 'form-square', s.units.u6!, 1, 2)).toMatchObject({ purpose: 'form-square', failedAbove: 1, chargerDistance: 2 })
+    expect(reactionMoraleInput(s, 'countercharge', s.units.u5!, 0, null)).not.toHaveProperty('chargerDistance')
+    expect(reactionMoraleInput(s, 'withdrawal', s.units.u5!, 0, null).purpose).toBe('withdrawal')
+    const d = seriesMorale.distribution(reactionMoraleInput(s, 'form-square', s.units.u3!, 0, 3))
+    expect(d.outcomes.find((o) => o.value === 'success')?.count).toBe(30)
+  })
+  it('who checks next: a square stops at the first success, a countercharge checks every unit; failures above count', () => {
+    expect(nextChecker('form-square', ['a', 'b'], [])).toEqual({ id: 'a', failedAbove: 0 })
+    expect(nextChecker('form-square', ['a', 'b'], [false])).toEqual({ id: 'b', failedAbove: 1 })
+    expect(nextChecker('form-square', ['a', 'b'], [true])).toBeNull()
+    expect(nextChecker('form-square', ['a', 'b'], [false, false])).toBeNull()
+    expect(nextChecker('countercharge', ['a', 'b', 'c'], [true])).toEqual({ id: 'b', failedAbove: 0 })
+    expect(nextChecker('countercharge', ['a', 'b', 'c'], [false, true])).toEqual({ id: 'c', failedAbove: 1 })
+  })
+})
+
+describe('reaction results as one action each', () => {
+  it('square passed: the 92nd and the 30th under it adopt square (9.6)', () => {
+    const s = battle()
+    const d = reactionDraft(s, 'form-square', s.units.u3!, morale(s, 'u3', 'form-square', [3, 4]), undefined, { failedAbove: 0, alsoSquare: [s.units.u3!, s.units.u6!, s.units.u1!] })
+    expect(d.label).toBe('92nd Foot: forming square (9.6) success (7 vs 9) — forms square with 30th Foot')
+    expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { formation: 'square' } }, { op: 'unit.patch', id: 'u6', state: { formation: 'square' } }])
+    expect(d.detail).toMatchObject({ reaction: 'form-square', purpose: 'form-square', outcome: 'success' })
+    const alone = reactionDraft(s, 'form-square', s.units.u3!, morale(s, 'u3', 'form-square', [3, 4]), undefined, { failedAbove: 0 })
+    expect(alone.label).toBe('92nd Foot: forming square (9.6) success (7 vs 9) — forms square')
+    expect(combatState(apply(s, d).units.u6!).formation).toBe('square')
+  })
+  it('square failed: disorganized with this turn\'s marker, retreats after the charge combat; the next unit at −2', () => {
+    const s = battle()
+    const d = reactionDraft(s, 'form-square', s.units.u3!, morale(s, 'u3', 'form-square', [6, 5]), undefined, { failedAbove: 0 })
+    expect(d.label).toBe('92nd Foot: forming square (9.6) failure (11 vs 9) — disorganized (marker 1), retreats after the charge combat')
+    expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { formation: 'disorganized', disorganizedAtTurn: 1 } }])
+    expect(morale(s, 'u6', 'form-square', [3, 3], 1, 3).modifiedMorale).toBe(7)
+  })
+  it('countercharge passed: line; failed: nothing happens; withdrawal passed to a hex, failed: disorganized', () => {
+    const s = battle()
+    const cc = reactionDraft(s, 'countercharge', s.units.u5!, morale(s, 'u5', 'countercharge', [2, 2]), undefined, { failedAbove: 0 })
+    expect([cc.label, cc.ops]).toEqual(['Scots Greys: countercharge check (9.7) success (4 vs 8) — countercharges, in line', [{ op: 'unit.patch', id: 'u5', state: { formation: 'line' } }]])
+    const no = reactionDraft(s, 'countercharge', s.units.u5!, morale(s, 'u5', 'countercharge', [6, 6]), undefined, { failedAbove: 0 })
+    expect([no.label, no.ops]).toEqual(['Scots Greys: countercharge check (9.7) failure (12 vs 8) — no countercharge', []])
+    const w = reactionDraft(s, 'withdrawal', s.units.u5!, morale(s, 'u5', 'withdrawal', [1, 2]), undefined, { failedAbove: 0, toHex: ' 1507 ' })
+    expect([w.label, w.ops]).toEqual(['Scots Greys: withdrawal check (6.8) success (3 vs 8) — withdraws to hex 1507', [{ op: 'unit.patch', id: 'u5', state: { hex: '1507' } }]])
+    expect(reactionDraft(s, 'withdrawal', s.units.u5!, morale(s, 'u5', 'withdrawal', [1, 2]), undefined, { failedAbove: 0, toHex: ' ' }).ops).toEqual([])
+    const wf = reactionDraft(s, 'withdrawal', s.units.u5!, morale(s, 'u5', 'withdrawal', [6, 5]), undefined, { failedAbove: 0 })
+    expect([wf.label, wf.ops]).toEqual(['Scots Greys: withdrawal check (6.8) failure (11 vs 8) — disorganized (marker 1), retreats 2 hexes', [{ op: 'unit.patch', id: 'u5', state: { formation: 'disorganized', disorganizedAtTurn: 1 } }]])
+  })
+  it('withdrawal with no check (16.4 light cavalry, or the same unit again)', () => {
+    const s = battle()
+    expect(freeWithdrawalDraft(s.units.u5!, '1507', 'light cavalry (16.4)')).toMatchObject({ kind: 'charge.withdrawal', label: 'Scots Greys: withdraws 1 or 2 hexes to hex 1507 without a check — light cavalry (16.4)', ops: [{ op: 'unit.patch', id: 'u5', state: { hex: '1507' } }] })
+    expect(freeWithdrawalDraft(s.units.u5!, '', 'x')).toMatchObject({ label: 'Scots Greys: withdraws 1 or 2 hexes without a check — x', ops: [] })
+  })
+})

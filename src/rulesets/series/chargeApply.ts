@@ -1,0 +1,69 @@
+import { check } from '@/engine/core'
+import type { MoraleCheckResult } from '@/engine/series/morale'
+import type { ActionDraft } from '@/model/actionDraft'
+import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
+import { chargeRefusal, type Reaction } from './chargeChoices'
+import { moraleDraft } from './moraleApply'
+import { currentTurn } from './turnState'
+import { asJson, combatState } from './unitState'
+
+/**
+ * A charge's steps as one undoable action each: the charge declared (9.1: "The cavalry's formation for a charge
+ * is always the line", 16.4: the turn it charged), then each reaction's morale check with what it does to the
+ * units (9.6 the stack adopts square, 9.7 the countercharging cavalry changes to line, 6.8 the withdrawal).
+ */
+export function chargeDraft(state: BattleState, chargers: readonly Unit[], target: Unit, movementAllowance: number | null): ActionDraft {
+  check(chargers.length > 0, 'out-of-range', 'chargers', 'Choose the charging cavalry.')
+  for (const u of chargers) {
+    const why = chargeRefusal(state, u)
+    check(why === null, 'not-allowed-together', 'chargers', why ?? '')
+  }
+  check(target.side !== chargers[0]!.side, 'not-allowed-together', 'target', `${target.name} is on the same side as ${chargers[0]!.name}: a charge targets an enemy hex (9.2).`)
+  check(movementAllowance === null || (Number.isInteger(movementAllowance) && movementAllowance >= 1 && movementAllowance <= 30), 'out-of-range', 'movementAllowance',
+    'Movement allowance: the whole number printed on the counter, 1 to 30, or blank.')
+  const turn = currentTurn(state).number
+  const ops: Op[] = chargers.map((u) => ({ op: 'unit.patch', id: u.id, state: asJson({ formation: 'line', chargedAtTurn: turn, ...(movementAllowance !== null && u === chargers[0] ? { movementAllowance } : {}) }) }))
+  return {
+    kind: 'charge.declared', by: chargers[0]!.side,
+    label: `${chargers.map((u) => u.name).join(' and ')} charge${chargers.length === 1 ? 's' : ''} ${target.name} in line (9.1, 9.2)`,
+    ops, detail: { chargerIds: chargers.map((u) => u.id), targetId: target.id, turn },
+  }
+}
+
+const SAYS: Record<Reaction, string> = { 'form-square': 'forming square (9.6)', countercharge: 'countercharge check (9.7)', withdrawal: 'withdrawal check (6.8)' }
+
+/**
+ * One reaction check applied. Square passed: the unit and the infantry under it that have not failed adopt square
+ * (9.6: "Other infantries (stacked underneath) automatically adopt this formation too"). Countercharge passed:
+ * line formation (9.7). Withdrawal passed: the hex it withdraws to, if the players note it (6.8). Failures
+ * as moraleDraft writes them (disorganized with this turn's marker; a failed countercharge changes nothing).
+ */
+export function reactionDraft(state: BattleState, reaction: Reaction, u: Unit, r: MoraleCheckResult, dice: DiceRecord | undefined,
+  ctx: { failedAbove: number; alsoSquare?: readonly Unit[]; toHex?: string }): ActionDraft {
+  const base = moraleDraft(state, u, reaction, r, dice, [], undefined, { failedAbove: ctx.failedAbove })
+  const passed = r.outcome === 'success'
+  let ops: Op[] = base.ops
+  let says: string = r.effect
+  if (passed && reaction === 'form-square') {
+    const also = (ctx.alsoSquare ?? []).filter((o) => o.id !== u.id && o.side === u.side && combatState(o).hex === combatState(u).hex && combatState(o).type === 'infantry')
+    ops = [u, ...also].map((o) => ({ op: 'unit.patch', id: o.id, state: asJson({ formation: 'square' }) }))
+    if (also.length) says = `forms square with ${also.map((o) => o.name).join(' and ')}`
+  } else if (passed && reaction === 'countercharge') {
+    ops = [{ op: 'unit.patch', id: u.id, state: asJson({ formation: 'line' }) }]
+    says = 'countercharges, in line'
+  } else if (passed && reaction === 'withdrawal' && ctx.toHex?.trim()) {
+    ops = [{ op: 'unit.patch', id: u.id, state: asJson({ hex: ctx.toHex.trim().slice(0, 20) }) }]
+    says = `withdraws to hex ${ctx.toHex.trim().slice(0, 20)}`
+  } else if (!passed && reaction === 'form-square') says = `disorganized (marker ${currentTurn(state).number}), retreats after the charge combat`
+  else if (!passed && reaction === 'withdrawal') says = `disorganized (marker ${currentTurn(state).number}), retreats 2 hexes`
+  return { ...base, ops, label: `${u.name}: ${SAYS[reaction]} ${r.outcome} (${r.score ?? '—'} vs ${r.modifiedMorale}) — ${says}`, detail: { ...(base.detail ?? {}), reaction } }
+}
+
+/** 6.8 without a check: attacked again by the same unit, or light cavalry under 16.4. */
+export function freeWithdrawalDraft(u: Unit, toHex: string, why: string): ActionDraft {
+  const hex = toHex.trim().slice(0, 20)
+  return {
+    kind: 'charge.withdrawal', by: u.side, label: `${u.name}: withdraws 1 or 2 hexes${hex ? ` to hex ${hex}` : ''} without a check — ${why}`,
+    ops: hex ? [{ op: 'unit.patch', id: u.id, state: asJson({ hex }) }] : [], detail: { unitId: u.id, reaction: 'withdrawal' },
+  }
+}

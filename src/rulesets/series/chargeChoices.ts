@@ -1,0 +1,74 @@
+import { counterchargeChecks, formSquareChecks, withdrawalCheck, type ReactionChecks } from '@/engine/series/charge'
+import type { MoraleInput, MoralePurpose } from '@/engine/series/moraleInput'
+import { cavalryClass, mayCharge, type CavalryClass } from '@/engine/series/optional/cavalry'
+import type { BattleState, Unit } from '@/model/types'
+import { moraleInputFor, NO_MORALE_CHOICES } from './moraleChoices'
+import { seriesOptions } from './options'
+import { currentTurn } from './turnState'
+import { combatState, combatUnits, isActive, seriesUnitOf, stackOf } from './unitState'
+
+/**
+ * A cavalry charge (9.0–9.7) from the battle: who may charge, the reactions the text allows the target and the
+ * units near it (form square 9.6, countercharge 9.7, withdrawal 6.8), each reaction's morale check as the
+ * morale calculator's input. The optional cavalry rule (16.4) adds the class and "no two turns running".
+ */
+export type Reaction = 'form-square' | 'countercharge' | 'withdrawal'
+export const REACTIONS: readonly { id: Reaction; name: string }[] = [
+  { id: 'form-square', name: 'Form square (9.6)' }, { id: 'countercharge', name: 'Countercharge (9.7)' }, { id: 'withdrawal', name: 'Withdrawal (6.8)' },
+]
+
+const num = (x: unknown): number | null => (typeof x === 'number' && Number.isInteger(x) ? x : null)
+/** 16.4: the turn of the cavalry's last charge (unit state `chargedAtTurn`, absent: never). */
+export const chargedAtTurn = (u: Unit): number | null => num(u.state.chargedAtTurn)
+/** 3.1: the printed movement allowance when the players entered it (unit state `movementAllowance`). */
+export const movementAllowanceOf = (u: Unit): number | null => num(u.state.movementAllowance)
+
+export const cavalryRuleOn = (state: BattleState): boolean => seriesOptions(state.setup).advanced.cavalry
+
+/** 16.4: light, line or heavy from the printed movement allowance; null when the rule is off or the allowance unknown. */
+export function classOf(state: BattleState, u: Unit): CavalryClass | null {
+  const ma = movementAllowanceOf(u)
+  return cavalryRuleOn(state) && combatState(u).type === 'cavalry' && ma !== null && ma >= 1 ? cavalryClass(ma) : null
+}
+
+/** Good-order cavalry of one side (9.2: "The charging cavalries may not be disorganized"). */
+export const cavalryOf = (state: BattleState, side?: string): Unit[] =>
+  combatUnits(state).filter((u) => isActive(u) && combatState(u).type === 'cavalry' && (side === undefined || u.side === side))
+
+/** Why this cavalry may not charge now, or null: disorganized (9.2), charged last turn with 16.4 in force. */
+export function chargeRefusal(state: BattleState, u: Unit): string | null {
+  if (combatState(u).type !== 'cavalry') return `${u.name} is not cavalry: only cavalry charges (9.1).`
+  if (combatState(u).formation === 'disorganized') return `${u.name} is disorganized: "The charging cavalries may not be disorganized" (9.2).`
+  const last = chargedAtTurn(u)
+  if (cavalryRuleOn(state) && !mayCharge(last !== null && last === currentTurn(state).number - 1)) {
+    return `${u.name} charged last turn: "No cavalry unit can charge during two successive turns" (16.4).`
+  }
+  return null
+}
+
+/** The reaction's checks from the engine (9.6, 9.7, 6.8); `reactor` is the target for a square, the reacting cavalry otherwise. */
+export function reactionChecks(state: BattleState, reaction: Reaction, reactor: Unit, opts: { seenAt: number | null; charged: boolean }): ReactionChecks {
+  const stack = stackOf(state, reactor).map((u) => seriesUnitOf(u))
+  if (reaction === 'form-square') {
+    if (opts.seenAt === null) return { allowed: false, why: 'say at what distance the infantry sees the charging cavalry (9.6)', checks: [] }
+    return formSquareChecks(stack, opts.seenAt)
+  }
+  if (reaction === 'countercharge') return counterchargeChecks(stack)
+  const light = classOf(state, reactor) === 'light'
+  const r = withdrawalCheck(seriesUnitOf(reactor), { chargedByCavalry: opts.charged })
+  return r.allowed && light ? { allowed: true, why: 'light cavalry: "do not need to pass a morale check to retreat before combat" (16.4)', checks: [] } : r
+}
+
+const PURPOSE: Record<Reaction, MoralePurpose> = { 'form-square': 'form-square', countercharge: 'countercharge', withdrawal: 'withdrawal' }
+
+/** The morale calculator's input for one reaction check: the unit's state, the units above that failed (5.5), the distance (9.6). */
+export function reactionMoraleInput(state: BattleState, reaction: Reaction, u: Unit, failedAbove: number, seenAt: number | null): MoraleInput {
+  return moraleInputFor(state, u, PURPOSE[reaction], { ...NO_MORALE_CHOICES, failedAbove, chargerDistance: seenAt })
+}
+
+/** The units a reaction checks, top first, and who is next: a square stops at the first success (9.6); a countercharge checks them all (9.7). */
+export function nextChecker(reaction: Reaction, ids: readonly string[], results: readonly boolean[]): { id: string; failedAbove: number } | null {
+  if (reaction === 'form-square' && results.includes(true)) return null
+  const id = ids[results.length]
+  return id === undefined ? null : { id, failedAbove: results.filter((passed) => !passed).length }
+}
