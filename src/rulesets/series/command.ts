@@ -41,12 +41,14 @@ export function initialOrderDraft(state: BattleState, leader: Unit, order: Tacti
 }
 
 /** The army commander sends an order (17.3, 17.5): by an aide, or at once when stacked with the corps commander. */
-export function sendOrderDraft(state: BattleState, leader: Unit, e: { order: TacticalOrder; aideId: string; stacked?: boolean; viaWing?: boolean }): ActionDraft {
+export function sendOrderDraft(state: BattleState, leader: Unit, e: { order: TacticalOrder; aideId: string; stacked?: boolean; viaWing?: boolean; written?: string }): ActionDraft {
   const turn = currentTurn(state).number
   const aideId = e.aideId.trim()
-  const next = sendOrder(stateOf(state, leader), { aideId, order: e.order, turn, stackedWithArmyCommander: e.stacked, viaWingCommander: e.viaWing })
-  const label = e.stacked ? `${leader.name} receives ${anOrder(e.order)} from the army commander in his hex: in effect turn ${turn + 1}`
-    : `Aide ${aideId} rides to ${leader.name}${e.viaWing ? ' by the wing commander' : ''} with ${anOrder(e.order)}`
+  const written = e.written?.trim() || undefined
+  const next = sendOrder(stateOf(state, leader), { aideId, order: e.order, turn, stackedWithArmyCommander: e.stacked, viaWingCommander: e.viaWing, ...(written ? { written } : {}) })
+  const what = `${anOrder(e.order)}${written ? ' and its written part' : ''}`
+  const label = e.stacked ? `${leader.name} receives ${what} from the army commander in his hex: in effect turn ${turn + 1}`
+    : `Aide ${aideId} rides to ${leader.name}${e.viaWing ? ' by the wing commander' : ''} with ${what}`
   return { kind: 'order.sent', by: leader.side, label, ops: patch(state, leader, next), detail: { leaderId: leader.id, order: e.order } }
 }
 

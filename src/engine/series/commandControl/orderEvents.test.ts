@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RulesInputError } from '../../core'
 import { errorOf } from '@/test-utils/calculatorChecks'
-import { adoptDefense, aideArrives, delayChecked, initiativeChecked, obedienceChecked, sendOrder, startTurn } from './orderEvents'
+import { adoptDefense, aideArrives, fallBackToSecondary, delayChecked, initiativeChecked, obedienceChecked, sendOrder, startTurn } from './orderEvents'
 import { freshOrderBonusIn, initialCorpsCommand, initiativePenaltyIn, owedOrderCheck, type CorpsCommandState } from './orderState'
 
 const start = initialCorpsCommand('defense')
@@ -103,5 +103,20 @@ describe('initiative (17.7) and defaults', () => {
     expect(errorOf<RulesInputError>(() => initiativeChecked(start, { turn: 2, newOrder: 'x' as 'attack', outcome: 'success' }))).toMatchObject({ field: 'newOrder' })
     expect(errorOf<RulesInputError>(() => startTurn(start, 0))).toMatchObject({ field: 'turn' })
     expect(errorOf<RulesInputError>(() => adoptDefense(start, -1))).toMatchObject({ field: 'turn' })
+  })
+})
+
+describe('written orders (17.4): the primary order 3 continuous turns, then the secondary', () => {
+  const primary = { ...start, order: 'attack' as const, written: 'attack village XXX', orderSince: 4, freshFrom: 4 }
+  it('text example: in effect turn 4, kept turns 4, 5, 6; from the 4th turn (7) he may withdraw to ZZZ, no penalty', () => {
+    for (const t of [4, 5, 6]) expect(errorOf<RulesInputError>(() => fallBackToSecondary(primary, { turn: t, order: 'withdrawal', written: 'withdraw to ZZZ' }))).toMatchObject({
+      field: 'turn', message: 'The primary order is kept 3 continuous turns (17.4): in effect since turn 4, the leader may fall back from turn 7.' })
+    expect(fallBackToSecondary(primary, { turn: 7, order: 'withdrawal', written: 'withdraw to ZZZ' })).toEqual({
+      ...primary, order: 'withdrawal', written: 'withdraw to ZZZ', orderSince: 7 })
+    expect(fallBackToSecondary(primary, { turn: 9, order: 'defense' })).toMatchObject({ order: 'defense', written: undefined, orderSince: 9, freshFrom: 4, moralePenalty: null })
+  })
+  it('refusals name the field', () => {
+    expect(errorOf<RulesInputError>(() => fallBackToSecondary(primary, { turn: 0, order: 'defense' }))).toMatchObject({ field: 'turn' })
+    expect(errorOf<RulesInputError>(() => fallBackToSecondary(primary, { turn: 8, order: 'charge' as 'defense' }))).toMatchObject({ field: 'order' })
   })
 })

@@ -2,7 +2,7 @@ import { check } from '../../core'
 import type { DelayOutcome } from './delayCheck'
 import { checksObedience, type CommandLevel } from './levels'
 import { checkOrder, checkTurn, type CorpsCommandState } from './orderState'
-import type { TacticalOrder } from './orders'
+import { mayFallBackToSecondary, PRIMARY_ORDER_TURNS, type TacticalOrder } from './orders'
 
 /** 17.3: "Each time a general receives an order it cancels the previous one": a received order clears what was pending. */
 const received = (s: CorpsCommandState): CorpsCommandState => ({ ...s, pending: null, scheduled: null })
@@ -83,4 +83,17 @@ export function startTurn(s: CorpsCommandState, turn: number): CorpsCommandState
 export function adoptDefense(s: CorpsCommandState, turn: number): CorpsCommandState {
   checkTurn(turn)
   return { ...s, order: 'defense', written: undefined, orderSince: turn }
+}
+
+/**
+ * 17.4: "A leader must execute his primary orders for at least 3 continuous turns. Then, starting with the fourth
+ * turn, he is allowed to consider his endeavor failed and to fall back to his secondary order. There is no
+ * penalty to change the order in this case." No check, no morale negative, no fresh-order bonus (not received).
+ */
+export function fallBackToSecondary(s: CorpsCommandState, e: { turn: number; order: TacticalOrder; written?: string }): CorpsCommandState {
+  const turn = checkTurn(e.turn)
+  checkOrder(e.order)
+  check(mayFallBackToSecondary(s.orderSince, turn), 'not-allowed-together', 'turn',
+    `The primary order is kept ${PRIMARY_ORDER_TURNS} continuous turns (17.4): in effect since turn ${s.orderSince}, the leader may fall back from turn ${s.orderSince + PRIMARY_ORDER_TURNS}.`)
+  return { ...s, order: e.order, written: e.written, orderSince: turn }
 }
