@@ -4,11 +4,13 @@ import { melee } from '@/engine/series/melee'
 import { seriesMorale } from '@/engine/series/morale'
 import { seriesRally } from '@/engine/series/rally'
 import { errorOf } from '@/test-utils/calculatorChecks'
-import { fireInputFor, leadersAt, meleeInputFor, meleeOddsText, moraleInputFor, NO_MORALE_CHOICES, rallyInputFor, type FireChoices, type MeleeChoices } from './combatInput'
+import { cavalryDieModifiers, fireInputFor, leadersAt, meleeInputFor, meleeOddsText, moraleInputFor, NO_MORALE_CHOICES, rallyInputFor, type FireChoices, type MeleeChoices } from './combatInput'
 import { fireDraft, meleeDraft, moraleDraft } from './combatApply'
 import { combatState } from './unitState'
 import { apply, smallBattle } from './testkit'
-import { formationDraft, placeDraft } from './unitOps'
+import { addUnitDraft, formationDraft, placeDraft } from './unitOps'
+import { advancedRuleDraft } from './options'
+import type { BattleState } from '@/model/types'
 import { initialOrderDraft } from './command'
 import { commandPatch } from './commandState'
 import { initiativeChecked } from '@/engine/series/commandControl/orderEvents'
@@ -177,5 +179,43 @@ describe('morale and rally from the battle (10, 11)', () => {
     const nd = moraleDraft(t3, t3.units.u3!, 'rally', no, undefined, [])
     expect(nd.label).toMatch(/rally check failure \(12 vs -?\d+\) — retreats 2 more hexes$/)
     expect(nd.ops).toEqual([])
+  })
+})
+
+describe('melee by several attacking hexes (8.1, 8.4, 8.6) and the 16.4 cavalry modifier', () => {
+  const THIRD = { name: '3e de ligne', type: 'infantry' as const, steps: 6, firepower: 3, meleeValue: 2, morale: 9, fireRange: 1, formation: 'line' as const, corps: 'I', hex: '1304' }
+  const HUSSARS = { name: '7e hussards', type: 'cavalry' as const, steps: 4, firepower: 0, meleeValue: 3, morale: 9, fireRange: 0, formation: 'line' as const, corps: 'I', hex: '1305' }
+  it('three hexes: Σ value × steps (14 + 12 + 14 = 40 against 12 → 3:1); one attacker on the flank halves the defender (6) → 6:1', () => {
+    let s = smallBattle()
+    s = apply(s, addUnitDraft('a', THIRD, 'u7'))
+    s = apply(s, addUnitDraft('a', { ...THIRD, name: '4e de ligne', steps: 7, hex: '1306' }, 'u8'))
+    const atk = [s.units.u1!, s.units.u7!, s.units.u8!]
+    const front = meleeInputFor(s, atk, s.units.u3!, MELEE, undefined)
+    expect([front.direction, front.attackers.map((u) => u.stackPosition)]).toEqual(['front', [0, 1, 2]])
+    expect(meleeOddsText(front)).toBe('40:12 → 3:1')
+    const flank = meleeInputFor(s, atk, s.units.u3!, { ...MELEE, directions: { u7: 'flank' } }, undefined)
+    expect([flank.direction, meleeOddsText(flank)]).toEqual(['flank', '40:6 → 6:1'])
+    expect(meleeInputFor(s, atk, s.units.u3!, { ...MELEE, directions: { u7: 'flank', u8: 'rear' } }, undefined).direction).toBe('rear')
+    expect(meleeInputFor(s, atk, s.units.u3!, { ...MELEE, direction: 'flank', directions: { u1: 'front', u7: 'front', u8: 'front' } }, undefined).direction).toBe('front')
+  })
+  it('16.4 on: heavy cavalry charging +1; light against disorganized +1; line countercharged by light −1 read as die +1; off: none', () => {
+    let s = smallBattle()
+    s = apply(s, addUnitDraft('a', HUSSARS, 'u7'))
+    s = apply(s, addUnitDraft('b', { ...HUSSARS, name: 'Scots Greys', hex: '1406' }, 'u8'))
+    const ma = (st: BattleState, id: string, n: number): BattleState => ({ ...st, units: { ...st.units, [id]: { ...st.units[id]!, state: { ...st.units[id]!.state, movementAllowance: n } } } })
+    const heavy = ma(s, 'u7', 8)
+    expect(cavalryDieModifiers(heavy, [heavy.units.u7!], [heavy.units.u3!], 'charge')).toEqual([])
+    const on = apply(heavy, advancedRuleDraft(heavy.setup, 'cavalry', true))
+    expect(cavalryDieModifiers(on, [on.units.u7!], [on.units.u3!], 'charge')).toEqual([{ label: 'attacker: heavy cavalry charging', value: 1, section: '16.4 Cavalry' }])
+    expect(meleeInputFor(on, [on.units.u7!], on.units.u3!, { ...MELEE, charge: 'charge' }, undefined).otherDieModifiers).toEqual([{ label: 'attacker: heavy cavalry charging', value: 1, section: '16.4 Cavalry' }])
+    expect(cavalryDieModifiers(on, [on.units.u7!], [on.units.u3!], 'countercharge')).toEqual([])
+    const heavyBoth = ma(on, 'u8', 7)
+    expect(cavalryDieModifiers(heavyBoth, [heavyBoth.units.u7!], [heavyBoth.units.u8!], 'charge')).toEqual([])
+    const light = ma(ma(on, 'u7', 10), 'u8', 9)
+    expect(cavalryDieModifiers(light, [light.units.u7!], [light.units.u8!], 'countercharge')).toEqual([{ label: 'defender: line cavalry countercharged by light cavalry', value: 1, section: '16.4 Cavalry' }])
+    expect(cavalryDieModifiers(light, [light.units.u7!], [light.units.u8!], 'charge')).toEqual([{ label: 'defender: line cavalry against light cavalry', value: -1, section: '16.4 Cavalry' }])
+    const dis = { ...light, units: { ...light.units, u3: { ...light.units.u3!, state: { ...light.units.u3!.state, formation: 'disorganized', disorganizedAtTurn: 1 } } } }
+    expect(cavalryDieModifiers(dis, [dis.units.u7!], [dis.units.u3!], 'charge')).toEqual([{ label: 'attacker: light cavalry against disorganized units', value: 1, section: '16.4 Cavalry' }])
+    expect(meleeInputFor(on, [on.units.u1!], on.units.u3!, MELEE, undefined)).not.toHaveProperty('otherDieModifiers')
   })
 })

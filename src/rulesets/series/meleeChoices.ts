@@ -1,16 +1,22 @@
 import { RulesInputError } from '@/engine/core'
 import type { MeleeInput } from '@/engine/series/meleeInput'
-import { meleeStrengths } from '@/engine/series/meleeStrength'
+import type { DieModifier } from '@/engine/series/meleeInput'
+import { attackDirection, meleeStrengths } from '@/engine/series/meleeStrength'
+import { cavalryMeleeModifier, type CavalryClass } from '@/engine/series/optional/cavalry'
 import { oddsLabel, type MeleeTable } from '@/engine/series/meleeTable'
 import { wholeNumberOdds, type OddsRounding } from '@/engine/series/odds'
 import type { Direction } from '@/engine/series/units'
 import type { BattleState, Unit } from '@/model/types'
 import { ruling } from './battleRuling'
-import { leaderState, leadersWith, seriesUnitOf, stackOf } from './unitState'
+import { classOf } from './chargeChoices'
+import { combatState, leaderState, leadersWith, seriesUnitOf, stackOf } from './unitState'
 
 /** The melee calculator's input from the battle (8.0–8.10): attackers as chosen, the defending hex's stack, leaders' bonuses (14.3). */
 export interface MeleeChoices {
+  /** Where an attacker comes from when it has no entry in `directions`. */
   direction: Direction
+  /** Each attacking unit's own hex: front, flank or rear of the defender (8.1, 8.6), by unit id. */
+  directions?: Record<string, Direction>
   charge: '' | 'charge' | 'countercharge'
   attackerLeader: string | null
   defenderLeader: string | null
@@ -24,12 +30,14 @@ export function leadersAt(state: BattleState, units: readonly Unit[]): Unit[] {
 }
 
 export function meleeInputFor(state: BattleState, attackers: readonly Unit[], defender: Unit, c: MeleeChoices, table: MeleeTable | undefined): MeleeInput {
+  const cavalry = cavalryDieModifiers(state, attackers, stackOf(state, defender), c.charge)
   const bonus = (id: string | null) => (id && state.units[id] ? leaderState(state.units[id]).combatBonus : undefined)
   return {
     attackers: attackers.map((u, i) => ({ ...seriesUnitOf(u), stackPosition: i })),
     defenders: stackOf(state, defender).map((u) => seriesUnitOf(u)),
-    direction: c.direction, ...(c.charge ? { charge: c.charge } : {}),
+    direction: attackDirection(attackers.map((u) => c.directions?.[u.id] ?? c.direction)), ...(c.charge ? { charge: c.charge } : {}),
     attackerLeaderBonus: bonus(c.attackerLeader), defenderLeaderBonus: bonus(c.defenderLeader),
+    ...(cavalry.length ? { otherDieModifiers: cavalry } : {}),
     ...(table ? { meleeTable: table } : c.enteredResult.trim() ? { enteredResult: c.enteredResult.trim() } : {}),
     rulings: { meleeOdds: ruling(state, 'meleeOdds') as OddsRounding },
   }
@@ -46,4 +54,28 @@ export function meleeOddsText(input: MeleeInput | null): string | null {
     if (e instanceof RulesInputError) return null
     throw e
   }
+}
+
+/**
+ * Optional rule 16.4 on the melee die: the first attacking cavalry's class modifier is added, the first defending
+ * cavalry's is subtracted (the die is the attacker's, as with leaders, 14.3). A class is known from the movement
+ * allowance the players entered on the charge; none when the rule is off.
+ */
+export function cavalryDieModifiers(state: BattleState, attackers: readonly Unit[], defenders: readonly Unit[], charge: MeleeChoices['charge']): DieModifier[] {
+  const classes = (us: readonly Unit[]) => us.map((u) => classOf(state, u)).filter((k): k is CavalryClass => k !== null)
+  const [mine] = classes(attackers)
+  const [theirs] = classes(defenders)
+  const out: DieModifier[] = []
+  const disorganized = (us: readonly Unit[]) => us.some((u) => combatState(u).formation === 'disorganized')
+  if (mine) {
+    const m = cavalryMeleeModifier({ cavalry: mine, charging: charge === 'charge', enemyDisorganized: disorganized(defenders), againstLightCavalry: classes(defenders).includes('light'),
+      counterchargedByLightCavalry: false, againstHeavyCavalry: classes(defenders).includes('heavy') })
+    if (m.modifier) out.push({ label: `attacker: ${m.why}`, value: m.modifier, section: '16.4 Cavalry' })
+  }
+  if (theirs) {
+    const m = cavalryMeleeModifier({ cavalry: theirs, charging: false, enemyDisorganized: disorganized(attackers), againstLightCavalry: classes(attackers).includes('light'),
+      counterchargedByLightCavalry: charge === 'countercharge' && classes(attackers).includes('light'), againstHeavyCavalry: classes(attackers).includes('heavy') })
+    if (m.modifier) out.push({ label: `defender: ${m.why}`, value: -m.modifier, section: '16.4 Cavalry' })
+  }
+  return out
 }
