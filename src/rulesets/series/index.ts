@@ -20,6 +20,7 @@ export const series = defineRuleset({
     { id: 'turn', label: 'Turn', component: () => import('./screens/TurnTab.vue') },
     { id: 'combat', label: 'Combat', component: () => import('./screens/CombatTab.vue') },
     { id: 'units', label: 'Units', component: () => import('./screens/UnitsTab.vue') },
+    { id: 'scenario', label: 'Scenario', component: () => import('./screens/ScenarioTab.vue') },
     { id: 'play-aid', label: 'Play aid', component: () => import('./screens/PlayAidTab.vue') },
     { id: 'options', label: 'Options', component: () => import('./screens/OptionsTab.vue') },
   ],

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { RulesInputError } from '@/engine/core'
+import { addUnitDraft } from './unitOps'
+import { apply, LINE, smallBattle } from './testkit'
+import { arriveDraft, columnEntry, dueReinforcements, reinforcementProblems, reinforcements, scheduleDraft, unscheduleDraft, whatArrives, type ReinforcementForm } from './reinforcementOps'
+import { combatState } from './unitState'
+
+const battle = () => apply(smallBattle(), addUnitDraft('a', { ...LINE, name: '4e de ligne', hex: '' }, 'u4'))
+const FORM: ReinforcementForm = { turn: 3, side: 'a', formation: 'II Corps', unitIds: ['u1', 'u4'], entryHex: '0101', road: true, movementAllowance: 6 }
+const fieldOf = (f: () => unknown): string => { try { f() } catch (e) { if (e instanceof RulesInputError) return e.field; throw e } return '' }
+
+describe('reinforcement schedule (13.0)', () => {
+  it('schedules one entry as one action, labelled with the army, turn, hex and road', () => {
+    const d = scheduleDraft(battle(), FORM, 'r1')
+    expect(d.kind).toBe('reinforcement.schedule')
+    expect(d.label).toBe('Reinforcement (13.0): II Corps (2e de ligne, 4e de ligne) for Ney on turn 3 at hex 0101 by road')
+    const s = apply(battle(), d)
+    expect(reinforcements(s)).toEqual([{ ...FORM, id: 'r1', arrivedTurn: null }])
+  })
+  it('says every problem of the form at once, by field', () => {
+    const p = reinforcementProblems(battle(), { turn: 0, side: 'a', formation: '', unitIds: [], entryHex: ' ', road: false, movementAllowance: -1 })
+    expect(Object.keys(p).sort()).toEqual(['entryHex', 'formation', 'movementAllowance', 'turn'])
+    expect(p.formation).toBe('Name the formation or choose its units.')
+    expect(reinforcementProblems(battle(), { ...FORM, unitIds: ['u3'] }).unitIds).toBe('Choose units of Ney.')
+    expect(reinforcementProblems(battle(), { ...FORM, unitIds: ['l1'] }).unitIds).toBe('Choose units of Ney.')
+    expect(reinforcementProblems(battle(), { ...FORM, unitIds: ['u1', 'u1'] }).unitIds).toBe('Each unit once.')
+    expect(reinforcementProblems(battle(), { ...FORM, formation: 'x'.repeat(61) }).formation).toBe('Formation: at most 60 characters.')
+    expect(reinforcementProblems(battle(), { ...FORM, entryHex: 'x'.repeat(21) }).entryHex).toBe('Entry hex: at most 20 characters.')
+    expect(reinforcementProblems(battle(), { ...FORM, movementAllowance: 1.5 }).movementAllowance).toBeDefined()
+    expect(reinforcementProblems(battle(), { ...FORM, movementAllowance: null })).toEqual({})
+    expect(reinforcementProblems(battle(), { ...FORM, turn: 1, unitIds: [] })).toEqual({})
+    expect(fieldOf(() => scheduleDraft(battle(), { ...FORM, entryHex: '' }, 'r1'))).toBe('entryHex')
+  })
+  it('names a formation alone, units alone, or both', () => {
+    const s = battle()
+    expect(whatArrives(s, { formation: 'Guard', unitIds: [] })).toBe('Guard')
+    expect(whatArrives(s, { formation: '', unitIds: ['u1'] })).toBe('2e de ligne')
+    expect(whatArrives(s, { formation: 'Guard', unitIds: ['u1', 'gone'] })).toBe('Guard (2e de ligne, gone)')
+  })
+  it('ignores a bad record and a schedule that is not a list', () => {
+    const s = battle()
+    expect(reinforcements({ battle: { reinforcements: [{ id: 'x' }, { ...FORM, unitIds: ['u1', 'u4'], id: 'r1', arrivedTurn: null }] } })).toHaveLength(1)
+    expect(reinforcements({ battle: { reinforcements: { id: 'x' } } })).toEqual([])
+    expect(reinforcements(s)).toEqual([])
+  })
+  it('removes an entry as one action; an unknown one is refused', () => {
+    const s = apply(battle(), scheduleDraft(battle(), FORM, 'r1'))
+    expect(reinforcements(apply(s, unscheduleDraft(s, 'r1')))).toEqual([])
+    expect(unscheduleDraft(s, 'r1').label).toBe('Reinforcement removed from the schedule: II Corps (2e de ligne, 4e de ligne)')
+    expect(fieldOf(() => unscheduleDraft(s, 'nope'))).toBe('reinforcement')
+  })
+})
+
+describe('arrival on its turn (13.0)', () => {
+  const scheduled = () => apply(battle(), scheduleDraft(battle(), FORM, 'r1'))
+  it('is owed from its turn on, for its army only, until it arrives', () => {
+    const s = scheduled()
+    expect(dueReinforcements(s, 2)).toEqual([])
+    expect(dueReinforcements(s, 3).map((r) => r.id)).toEqual(['r1'])
+    expect(dueReinforcements(s, 4, 'a').map((r) => r.id)).toEqual(['r1'])
+    expect(dueReinforcements(s, 4, 'b')).toEqual([])
+    expect(dueReinforcements(apply(s, arriveDraft(s, 'r1', 3)), 3)).toEqual([])
+  })
+  it('by road: the first unit loses 0 MP, the second 1 MP (text: "a unit entering after the first one subtracts one MP")', () => {
+    const r = reinforcements(scheduled())[0]!
+    expect(columnEntry(scheduled(), r)).toEqual([
+      { unitId: 'u1', name: '2e de ligne', place: 1, mpLoss: 0, mp: 6 },
+      { unitId: 'u4', name: '4e de ligne', place: 2, mpLoss: 1, mp: 5 },
+    ])
+    expect(columnEntry(scheduled(), { ...r, movementAllowance: null }).map((c) => c.mp)).toEqual([null, null])
+    expect(columnEntry(scheduled(), { ...r, road: false }).map((c) => [c.mpLoss, c.mp])).toEqual([[0, 6], [0, 6]])
+  })
+  it('enters as one action: units on the entry hex in column order, the entry marked arrived', () => {
+    const s = scheduled()
+    const d = arriveDraft(s, 'r1', 3)
+    expect(d.label).toBe('II Corps (2e de ligne, 4e de ligne) enter at hex 0101 (13.0), by road: 2e de ligne 6 MP, 4e de ligne 5 MP')
+    expect(d.by).toBe('a')
+    const after = apply(s, d)
+    expect([combatState(after.units.u1!).hex, combatState(after.units.u4!).hex]).toEqual(['0101', '0101'])
+    expect([combatState(after.units.u1!).stackPosition, combatState(after.units.u4!).stackPosition]).toEqual([0, 1])
+    expect(reinforcements(after)[0]!.arrivedTurn).toBe(3)
+    const noMa = apply(battle(), scheduleDraft(battle(), { ...FORM, movementAllowance: null }, 'r1'))
+    expect(arriveDraft(noMa, 'r1', 4).label).toBe('II Corps (2e de ligne, 4e de ligne) enter at hex 0101 (13.0), by road: 2e de ligne −0 MP, 4e de ligne −1 MP')
+    const offRoad = apply(battle(), scheduleDraft(battle(), { ...FORM, road: false, unitIds: [], formation: 'Guard' }, 'r1'))
+    expect(arriveDraft(offRoad, 'r1', 3).label).toBe('Guard enter at hex 0101 (13.0)')
+    expect(arriveDraft(offRoad, 'r1', 3).ops).toHaveLength(1)
+  })
+  it('refuses before its turn, twice, and an unknown entry, naming the field', () => {
+    const s = scheduled()
+    expect(() => arriveDraft(s, 'r1', 2)).toThrow('II Corps (2e de ligne, 4e de ligne) arrive on turn 3 (13.0), not before.')
+    expect(fieldOf(() => arriveDraft(s, 'r1', 2))).toBe('turn')
+    const after = apply(s, arriveDraft(s, 'r1', 3))
+    expect(() => arriveDraft(after, 'r1', 4)).toThrow('arrived on turn 3')
+    expect(fieldOf(() => arriveDraft(after, 'nope', 4))).toBe('reinforcement')
+  })
+})

@@ -1,0 +1,112 @@
+import * as v from 'valibot'
+import { check } from '@/engine/core'
+import { roadEntryMp, roadEntryMpLoss } from '@/engine/series/reinforcements'
+import type { ActionDraft } from '@/model/actionDraft'
+import type { BattleState, JsonRecord, Op, SideId } from '@/model/types'
+import { armyName } from './armyWords'
+import { isCombat } from './unitState'
+
+/**
+ * seed 001, 13.0 Reinforcements: the scenario's schedule as the owner enters it, kept in
+ * `battle.reinforcements` (a list read through a schema, a bad record ignored). Each entry is a turn, an army,
+ * the units (already on the Units tab) or a named formation, the entry hex and whether it is a road or trail.
+ */
+export interface Reinforcement {
+  readonly id: string
+  readonly turn: number
+  readonly side: SideId
+  /** A named formation ("Guard cavalry"), or '' when the units say it all. */
+  readonly formation: string
+  /** The units in the order of the column (13.0: the place in the column on a road). */
+  readonly unitIds: readonly string[]
+  readonly entryHex: string
+  readonly road: boolean
+  /** The units' movement allowance, when the owner notes it, to show what is left after the road entry. */
+  readonly movementAllowance: number | null
+  /** The game turn it entered; null while it is still to come. */
+  readonly arrivedTurn: number | null
+}
+export type ReinforcementForm = Omit<Reinforcement, 'id' | 'arrivedTurn'>
+
+const whole = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min))
+const Schema = v.object({
+  id: v.string(), turn: whole(1), side: v.picklist(['a', 'b']), formation: v.pipe(v.string(), v.maxLength(60)), unitIds: v.array(v.string()),
+  entryHex: v.pipe(v.string(), v.maxLength(20)), road: v.boolean(), movementAllowance: v.nullable(whole(0)), arrivedTurn: v.nullable(whole(1)),
+})
+
+export function reinforcements(state: Pick<BattleState, 'battle'>): Reinforcement[] {
+  const all = state.battle.reinforcements
+  if (!Array.isArray(all)) return []
+  return all.flatMap((raw) => { const p = v.safeParse(Schema, raw); return p.success ? [p.output] : [] })
+}
+
+const json = (list: readonly Reinforcement[]): JsonRecord => ({ reinforcements: JSON.parse(JSON.stringify(list)) as JsonRecord[] })
+
+/** Every problem of the form at once, by field, in player words. */
+export function reinforcementProblems(state: BattleState, f: ReinforcementForm): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (!Number.isInteger(f.turn) || f.turn < 1) out.turn = 'Turn: the game turn they arrive, 1 or more.'
+  if (f.formation.trim().length > 60) out.formation = 'Formation: at most 60 characters.'
+  const units = f.unitIds.map((id) => state.units[id])
+  if (units.some((u) => !u || !isCombat(u) || u.side !== f.side)) out.unitIds = `Choose units of ${armyName(state.setup, f.side)}.`
+  else if (new Set(f.unitIds).size !== f.unitIds.length) out.unitIds = 'Each unit once.'
+  if (!f.formation.trim() && !f.unitIds.length) out.formation = 'Name the formation or choose its units.'
+  if (!f.entryHex.trim()) out.entryHex = 'Entry hex: the hex the scenario names (entry hexes must be playable).'
+  else if (f.entryHex.trim().length > 20) out.entryHex = 'Entry hex: at most 20 characters.'
+  if (f.movementAllowance !== null && (!Number.isInteger(f.movementAllowance) || f.movementAllowance < 0)) out.movementAllowance = 'Movement allowance: a whole number of MP, or blank.'
+  return out
+}
+
+/** What arrives, as the schedule and the log say it: "Guard cavalry (2 units)" or "2e de ligne, 4e de ligne". */
+export function whatArrives(state: BattleState, r: Pick<Reinforcement, 'formation' | 'unitIds'>): string {
+  const names = r.unitIds.map((id) => state.units[id]?.name ?? id)
+  if (!r.formation) return names.join(', ')
+  return names.length ? `${r.formation} (${names.join(', ')})` : r.formation
+}
+
+/** One schedule entry added: one action. Refuses with the first problem's field. */
+export function scheduleDraft(state: BattleState, f: ReinforcementForm, id: string): ActionDraft {
+  const problems = Object.entries(reinforcementProblems(state, f))
+  check(problems.length === 0, 'out-of-range', problems[0]?.[0] ?? 'reinforcement', problems[0]?.[1] ?? '')
+  const r: Reinforcement = { ...f, id, formation: f.formation.trim(), entryHex: f.entryHex.trim(), unitIds: [...f.unitIds], arrivedTurn: null }
+  return { kind: 'reinforcement.schedule', by: 'umpire', label: `Reinforcement (13.0): ${whatArrives(state, r)} for ${armyName(state.setup, f.side)} on turn ${f.turn} at hex ${r.entryHex}${f.road ? ' by road' : ''}`,
+    ops: [{ op: 'battle.patch', patch: json([...reinforcements(state), r]) }] }
+}
+
+export function unscheduleDraft(state: BattleState, id: string): ActionDraft {
+  const r = reinforcements(state).find((x) => x.id === id)
+  check(r !== undefined, 'unknown-value', 'reinforcement', 'That reinforcement is not on the schedule.')
+  return { kind: 'reinforcement.remove', by: 'umpire', label: `Reinforcement removed from the schedule: ${whatArrives(state, r)}`,
+    ops: [{ op: 'battle.patch', patch: json(reinforcements(state).filter((x) => x.id !== id)) }] }
+}
+
+/** Still to arrive and owed by `turn` (its turn or later), optionally for one army only. */
+export const dueReinforcements = (state: BattleState, turn: number, side?: SideId): Reinforcement[] =>
+  reinforcements(state).filter((r) => r.arrivedTurn === null && r.turn <= turn && (side === undefined || r.side === side))
+
+export interface ColumnPlace { readonly unitId: string; readonly name: string; readonly place: number; readonly mpLoss: number; readonly mp: number | null }
+
+/** 13.0: on a road or trail each unit after the first loses 1 MP more than the one before it. Off road: no loss. */
+export function columnEntry(state: BattleState, r: Reinforcement): ColumnPlace[] {
+  return r.unitIds.map((unitId, k) => {
+    const mpLoss = r.road ? roadEntryMpLoss(k + 1) : 0
+    const mp = r.movementAllowance === null ? null : r.road ? roadEntryMp(r.movementAllowance, k + 1) : r.movementAllowance
+    return { unitId, name: state.units[unitId]?.name ?? unitId, place: k + 1, mpLoss, mp }
+  })
+}
+
+const said = (c: ColumnPlace) => `${c.name} ${c.mp === null ? `−${c.mpLoss} MP` : `${c.mp} MP`}`
+
+/** The entry: one action that puts the units on the entry hex (in column order) and marks the entry arrived. */
+export function arriveDraft(state: BattleState, id: string, turn: number): ActionDraft {
+  const list = reinforcements(state)
+  const r = list.find((x) => x.id === id)
+  check(r !== undefined, 'unknown-value', 'reinforcement', 'That reinforcement is not on the schedule.')
+  check(r.arrivedTurn === null, 'not-allowed-together', 'reinforcement', `${whatArrives(state, r)} arrived on turn ${r.arrivedTurn}.`)
+  check(turn >= r.turn, 'not-allowed-together', 'turn', `${whatArrives(state, r)} arrive on turn ${r.turn} (13.0), not before.`)
+  const column = columnEntry(state, r)
+  const ops: Op[] = column.filter((c) => state.units[c.unitId]).map((c) => ({ op: 'unit.patch', id: c.unitId, state: { hex: r.entryHex, stackPosition: c.place - 1 } }))
+  ops.push({ op: 'battle.patch', patch: json(list.map((x) => (x.id === id ? { ...x, arrivedTurn: turn } : x))) })
+  const road = r.road && column.length ? `, by road: ${column.map(said).join(', ')}` : ''
+  return { kind: 'reinforcement.arrive', by: r.side, label: `${whatArrives(state, r)} enter at hex ${r.entryHex} (13.0)${road}`, ops }
+}
