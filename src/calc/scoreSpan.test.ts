@@ -40,6 +40,23 @@ describe('the working ends with its sum and the dice range', () => {
     expect(sayRolledTotal(5, [5, 2])).toBe('= 5 with the dice (5, 2)')
     expect(sayRolledTotal(-1, [2, 5])).toBe('= −1 with the dice (2, 5)')
     expect(sayRolledTotal(undefined, [1])).toBeUndefined()
+    expect(sayRolledTotal(5, [5, 2], { fixed: 3, min: 1, max: 9 })).toBe('= 5 with the dice (5, 2)')
+  })
+
+  it('dice read against the score (a hits die at a fire value, seed 003) do not make it: no "with the dice" after the roll, only "= 5" before', () => {
+    // The shape of seed 003 fire: the score is the fire value; the die is read against it for hits.
+    const readAgainst: Calculator<{ factor: number }, string> = {
+      ...testCalculator,
+      resolve(input, faces) {
+        const hit = (faces[0] as number) >= 4
+        return { outcome: hit ? 'hit' : 'miss', score: input.factor, working: [{ label: 'Fire value', value: input.factor, rule: this.rule }, { label: `hits die ${String(faces[0])}`, value: hit ? '1 hit' : 'no hit', rule: this.rule }] }
+      },
+    }
+    const span = scoreSpan(readAgainst, { factor: 5 }, preRollWorking(readAgainst, { factor: 5 }))
+    expect(span).toEqual({ fixed: 5, min: 5, max: 5 })
+    expect(sayPreRollTotal(span)).toBe('= 5')
+    expect(sayRolledTotal(5, [6, 6], span)).toBeUndefined()
+    expect(sayPreRollTotal({ fixed: null, min: 5, max: 5 })).toBeUndefined()
   })
 
   it('a real fire test (seed 004): the pre-roll working sums, and the dice add the random factor', () => {

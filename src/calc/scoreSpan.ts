@@ -57,16 +57,26 @@ export function scoreSpan<I, O>(calc: Calculator<I, O, CalculatorResult<O>>, inp
 const plain = (n: number): string => (n < 0 ? `−${Math.abs(n)}` : String(n))
 const rangeOf = (a: number, b: number, say: (n: number) => string) => (a === b ? say(a) : `${say(a)}…${say(b)}`)
 
-/** "= 2, + dice −3…+3 → score −1…5", or "+ dice → score −1…5" when the working does not simply add up. */
+/** True when no face moves the score (a fire value the dice then read on a table): the dice do not make it. */
+const diceLeaveScore = (span: ScoreSpan): boolean => span.min === span.max
+
+/**
+ * "= 2, + dice −3…+3 → score −1…5", or "+ dice → score −1…5" when the working does not simply add up;
+ * just "= 5" when the dice do not move the score (they are read against it instead).
+ */
 export function sayPreRollTotal(span: ScoreSpan | null): string | undefined {
   if (!span) return undefined
+  if (diceLeaveScore(span)) return span.fixed === span.min ? `= ${plain(span.min)}` : undefined
   const score = `score ${rangeOf(span.min, span.max, plain)}`
   if (span.fixed === null) return `+ dice → ${score}`
   return `= ${plain(span.fixed)}, + dice ${rangeOf(span.min - span.fixed, span.max - span.fixed, (n) => String(signed(n)))} → ${score}`
 }
 
-/** After the roll: "= 5 with the dice (5, 2)". */
-export function sayRolledTotal(score: number | undefined, faces: readonly (number | string)[]): string | undefined {
-  if (typeof score !== 'number') return undefined
+/**
+ * After the roll: "= 5 with the dice (5, 2)". Nothing when the dice do not move the score (`span`): a
+ * fire value of 5 read with a hits die of 6 is not "5 with the dice", and the working's lines say the rest.
+ */
+export function sayRolledTotal(score: number | undefined, faces: readonly (number | string)[], span?: ScoreSpan | null): string | undefined {
+  if (typeof score !== 'number' || (span && diceLeaveScore(span))) return undefined
   return `= ${plain(score)} with the dice${faces.length ? ` (${faces.join(', ')})` : ''}`
 }

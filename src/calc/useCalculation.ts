@@ -28,16 +28,17 @@ export function useCalculation<I, O, R extends CalculatorResult<O>>(
   watch([calc, input], () => { resolved.value = null; rollError.value = null }, { deep: true })
 
   const prepared = computed(() => {
-    if (!input.value) return { error: null, bars: [], working: [], dice: [], total: undefined }
+    if (!input.value) return { error: null, bars: [], working: [], dice: [], total: undefined, span: null }
     try {
       const i = input.value
       const working = preRollWorking(calc.value, i)
       const dice = calc.value.dice(i)
       // The working ends with its sum and what the dice can add: "= 2, + dice −3…+3 → score −1…5".
-      const total = sayPreRollTotal(scoreSpan(calc.value, i, working)) ?? (dice.length ? '+ dice' : undefined)
-      return { error: null, bars: oddsBars(calc.value, i), working, dice, total }
+      const span = scoreSpan(calc.value, i, working)
+      const total = sayPreRollTotal(span) ?? (dice.length ? '+ dice' : undefined)
+      return { error: null, bars: oddsBars(calc.value, i), working, dice, total, span }
     } catch (e) {
-      if (e instanceof RulesInputError) return { error: e.message, bars: [], working: [], dice: [], total: undefined }
+      if (e instanceof RulesInputError) return { error: e.message, bars: [], working: [], dice: [], total: undefined, span: null }
       throw e
     }
   })
@@ -74,7 +75,7 @@ export function useCalculation<I, O, R extends CalculatorResult<O>>(
   const resultLine = computed(() => (resolved.value ? outcomeLabel(resolved.value.result.outcome) : null))
   const saying = computed(() => sayWorking(prepared.value.working, prepared.value.total))
   /** After the roll: the score with the dice that made it. */
-  const rolledTotal = computed(() => (resolved.value ? sayRolledTotal(resolved.value.result.score, resolved.value.dice.dice.map((d) => d.face)) : undefined))
+  const rolledTotal = computed(() => (resolved.value ? sayRolledTotal(resolved.value.result.score, resolved.value.dice.dice.map((d) => d.face), prepared.value.span) : undefined))
 
   return { prepared, resolved, rollError, marked, resultLine, saying, rolledTotal, roll, enter: (f: (number | string)[]) => resolveWith(f, 'physical'), reset: () => { resolved.value = null } }
 }
