@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RulesInputError } from '../core'
 import { countOf, errorOf, expectAgreesWithResolve } from '@/test-utils/calculatorChecks'
-import { armyMoraleLevel, armyMoraleTotal, armyMoraleTurn, chainReaction, demoralizationThreshold, INITIAL_ARMY_MORALE } from './armyMorale'
+import { armyMoraleLevel, armyMoraleTotal, armyMoraleTurn, chainReaction, modulatedArmyMoraleLevel, demoralizationThreshold, INITIAL_ARMY_MORALE } from './armyMorale'
 import { armyMoraleModifier } from './armyMoraleLevels'
 import { modulationRollAt, seriesModulatedDemoralization } from './optional/modulatedDemoralization'
 
@@ -87,5 +87,32 @@ describe('modulated demoralization (16.8)', () => {
     expect(errorOf<RulesInputError>(() => seriesModulatedDemoralization.dice({ demoralizationLevel: 5 }))).toMatchObject({ field: 'demoralizationLevel' })
     expect(seriesModulatedDemoralization.dice({ demoralizationLevel: 6 })).toHaveLength(2)
     expect(errorOf<RulesInputError>(() => seriesModulatedDemoralization.resolve({ demoralizationLevel: 30 }, [7, 1]))).toMatchObject({ code: 'bad-face' })
+  })
+})
+
+describe('a modulated threshold in the army\'s comparison (16.8)', () => {
+  const tt = { demoralization: 30, desperate: 40 }
+  it('level 30 rolled to 34: good at 33, demoralized at 34; desperate still at 40', () => {
+    expect(modulatedArmyMoraleLevel(33, tt, 34)).toBe('good')
+    expect(modulatedArmyMoraleLevel(34, tt, 34)).toBe('demoralized')
+    expect(modulatedArmyMoraleLevel(39, tt, 34)).toBe('demoralized')
+    expect(modulatedArmyMoraleLevel(40, tt, 34)).toBe('desperate')
+    expect(modulatedArmyMoraleLevel(27, tt, 27)).toBe('demoralized')
+    expect(modulatedArmyMoraleLevel(26, tt, 27)).toBe('good')
+  })
+  it('rolled above the desperate level: good until desperate; without a desperate level, the modulated one only', () => {
+    expect(modulatedArmyMoraleLevel(39, { demoralization: 38, desperate: 40 }, 41)).toBe('good')
+    expect(modulatedArmyMoraleLevel(40, { demoralization: 38, desperate: 40 }, 41)).toBe('desperate')
+    expect(modulatedArmyMoraleLevel(31, { demoralization: 30 }, 32)).toBe('good')
+    expect(modulatedArmyMoraleLevel(32, { demoralization: 30 }, 32)).toBe('demoralized')
+  })
+  it('the turn\'s comparison takes it: 31 of a level 30 rolled to 34 owes nothing; 34 owes the one-time check', () => {
+    expect(armyMoraleTurn(INITIAL_ARMY_MORALE, 31, tt, 34)).toEqual({ state: INITIAL_ARMY_MORALE, owed: [] })
+    expect(armyMoraleTurn(INITIAL_ARMY_MORALE, 31, tt).state.level).toBe('demoralized')
+    expect(armyMoraleTurn(INITIAL_ARMY_MORALE, 34, tt, 34).owed.map((o) => o.level)).toEqual(['demoralized'])
+  })
+  it('refusal names the field', () => {
+    expect(errorOf(() => modulatedArmyMoraleLevel(3, tt, -1))).toMatchObject({ field: 'modulatedThreshold' })
+    expect(errorOf(() => modulatedArmyMoraleLevel(3, tt, 2.5))).toMatchObject({ field: 'modulatedThreshold' })
   })
 })

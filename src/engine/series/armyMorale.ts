@@ -44,6 +44,17 @@ export function armyMoraleLevel(total: number, t: ArmyMoraleThresholds): ArmyMor
   return total >= t.demoralization ? 'demoralized' : 'good'
 }
 
+/**
+ * seed 001, 16.8 (optional): once rolled, the modulated threshold (level − 5 + 2D6) replaces the demoralization
+ * level; the desperate level stays. A modulated threshold at or above the desperate level means the army goes
+ * from good straight to desperate (the text is silent; reported as a proposed reading).
+ */
+export function modulatedArmyMoraleLevel(total: number, t: ArmyMoraleThresholds, modulatedThreshold: number): ArmyMoraleLevel {
+  whole(modulatedThreshold, 'modulatedThreshold', 'The modulated demoralization threshold')
+  if (armyMoraleLevel(total, t) === 'desperate') return 'desperate'
+  return total >= modulatedThreshold ? 'demoralized' : 'good'
+}
+
 /** What the army (or corps) remembers: its level and whether each one-time check has been made. */
 export interface ArmyMoraleState {
   readonly level: ArmyMoraleLevel
@@ -67,8 +78,8 @@ const DESPERATE_CHECK: OwedArmyCheck = { level: 'desperate', who: 'each unit in 
  * a recovery owes no check, only its modifier. Reaching desperate straight from good owes the desperate
  * check only (every good-order unit checks once, at −2) and counts the demoralization check as made.
  */
-export function armyMoraleTurn(state: ArmyMoraleState, total: number, t: ArmyMoraleThresholds): { state: ArmyMoraleState; owed: OwedArmyCheck[] } {
-  const level = armyMoraleLevel(total, t)
+export function armyMoraleTurn(state: ArmyMoraleState, total: number, t: ArmyMoraleThresholds, modulatedThreshold?: number): { state: ArmyMoraleState; owed: OwedArmyCheck[] } {
+  const level = modulatedThreshold === undefined ? armyMoraleLevel(total, t) : modulatedArmyMoraleLevel(total, t, modulatedThreshold)
   if (level === 'desperate') {
     const owed = state.desperateCheckDone ? [] : [DESPERATE_CHECK]
     return { state: { level, demoralizationCheckDone: true, desperateCheckDone: true }, owed }
