@@ -16,6 +16,13 @@ describe('new battle form → store input', () => {
     expect(input.tableUnit).toBe('cm')
   })
 
+  it('a scenario the ruleset offers is kept for the battle to start on; one it does not offer is dropped', () => {
+    expect(toNewBattleInput({ ...emptyDraft(), ruleset: 'boardgame', scenario: 'ligny' }).options).toEqual({ scenario: 'ligny' })
+    expect(toNewBattleInput({ ...emptyDraft(), ruleset: 'boardgame', scenario: 'austerlitz' }).options).toBeUndefined()
+    expect(toNewBattleInput({ ...emptyDraft(), ruleset: 'wargaming', scenario: 'ligny' }).options).toBeUndefined()
+    expect(toNewBattleInput({ ...emptyDraft(), ruleset: 'boardgame' }).options).toBeUndefined()
+  })
+
   it('editing the form after submitting does not change what was sent', () => {
     const draft = emptyDraft()
     draft.sides[0].name = 'French'

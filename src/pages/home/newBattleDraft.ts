@@ -3,6 +3,7 @@ import { RulesInputError } from '@/engine/core/errors'
 import type { NewBattleInput } from '@/model/newBattle'
 import { checkName } from '@/model/names'
 import { RULESETS, rulesetManifest, type RulesetId } from '@/rulesets/list'
+import { STARTING_SCENARIO_KEY } from '@/rulesets/startingScenario'
 
 /** What the New battle form holds; every field a plain string or number the inputs can bind. */
 export interface NewBattleDraft {
@@ -14,6 +15,8 @@ export interface NewBattleDraft {
   playedOn: 'map' | 'table'
   /** One hex's length on the table, in the tape's unit ('' until entered; the text's own length is offered). */
   hexSize: number | ''
+  /** A scenario the ruleset's text gives, chosen now to start from ('' = choose it in the battle). */
+  scenario: string
   sides: [{ name: string; nationality: string }, { name: string; nationality: string }]
 }
 
@@ -25,6 +28,7 @@ export function emptyDraft(): NewBattleDraft {
     tableUnit: 'cm',
     playedOn: 'map',
     hexSize: '',
+    scenario: '',
     sides: [{ name: '', nationality: '' }, { name: '', nationality: '' }],
   }
 }
@@ -49,9 +53,11 @@ export function toNewBattleInput(draft: NewBattleDraft): NewBattleInput {
   const offer = rulesetManifest(draft.ruleset)?.newBattle
   const usesScale = (offer?.figureScales.length ?? 0) > 0
   const hexMm = draftHexMm(draft)
+  const scenario = offer?.scenarios?.find((x) => x.id === draft.scenario)
   return {
     name: draft.name,
     ruleset: draft.ruleset,
+    ...(scenario ? { options: { [STARTING_SCENARIO_KEY]: scenario.id } } : {}),
     ...(measuresOnTable(draft) ? { tableUnit: draft.tableUnit } : {}),
     ...(hexMm !== null ? { hexMm } : {}),
     ...(usesScale ? { figureScale: draft.figureScale } : {}),

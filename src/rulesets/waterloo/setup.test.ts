@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { ORDER_OF_BATTLE } from '@/engine/waterloo/orderOfBattle'
 import { errorOf } from '@/test-utils/calculatorChecks'
 import { cupOf, rainTurnOf, scenarioOf } from './battleState'
-import { scenariosInForce, setupDraft, DEFAULT_SETUP, SCENARIO_CHOICES } from './setup'
+import { firstSetupChoice, scenariosInForce, setupDraft, DEFAULT_SETUP, SCENARIO_CHOICES } from './setup'
 import { apply, blankBattle, setUpBattle, unitOf } from './testkit'
 import { WATERLOO_UNIT_STATE, WlUnitStateSchema } from './unitSchema'
 import { byCorps, wlState, wlUnits } from './unitState'
@@ -83,5 +83,14 @@ describe('the scenarios in force (seed 002, L–Q)', () => {
     expect(scenariosInForce(DEFAULT_SETUP).map((x) => x.title)).toEqual(['Vive L\'Empereur! (standard game)'])
     expect(scenariosInForce({ ...DEFAULT_SETUP, start: 'merde', newWaterloo: true }).map((x) => [x.title, x.section]))
       .toEqual([['Merde! Napoleon Has A Really Bad Day', 'P-3 Merde!'], ['New Waterloo', 'N The "New Waterloo" Scenario']])
+  })
+})
+
+describe('the setup form starts on the scenario chosen on the New battle form', () => {
+  it('a start option (P-2 Historical Start) or a scenario flag (M Where Is Grouchy?) is pre-chosen; none or an unknown one is the standard game', () => {
+    expect(firstSetupChoice({ options: { scenario: 'historical-start' } })).toEqual({ ...DEFAULT_SETUP, start: 'historical start' })
+    expect(firstSetupChoice({ options: { scenario: 'where-is-grouchy' } })).toEqual({ ...DEFAULT_SETUP, whereIsGrouchy: true })
+    expect(firstSetupChoice({ options: {} })).toEqual(DEFAULT_SETUP)
+    expect(firstSetupChoice({ options: { scenario: 'austerlitz' } })).toEqual(DEFAULT_SETUP)
   })
 })

@@ -3,7 +3,8 @@ import { setupCup } from '@/engine/waterloo/cup'
 import { ORDER_OF_BATTLE } from '@/engine/waterloo/orderOfBattle'
 import { SCENARIOS, STANDARD_GAME, START_TURN, type ScenarioOptions, type StartOption } from '@/engine/waterloo/scenarios'
 import type { ActionDraft } from '@/model/actionDraft'
-import type { BattleState, JsonRecord, Op } from '@/model/types'
+import type { BattleSetup, BattleState, JsonRecord, Op } from '@/model/types'
+import { startingScenario } from '@/rulesets/startingScenario'
 import { cupJson } from './battleState'
 import { asJson, sideOfArmy } from './unitState'
 
@@ -20,6 +21,12 @@ export interface SetupChoice {
 }
 
 export const DEFAULT_SETUP: SetupChoice = { ...STANDARD_GAME }
+
+/** The setup form's first choice: the standard game with what the scenario picked on the New battle form changes. */
+export function firstSetupChoice(setup: Pick<BattleSetup, 'options'>): SetupChoice {
+  const picked = startingScenario(setup, SCENARIOS.map((s) => s.id))
+  return { ...DEFAULT_SETUP, ...SCENARIOS.find((s) => s.id === picked)?.options }
+}
 
 /** What each start option is called in the text (L-2, P-1–P-3). */
 export const START_LABELS: Readonly<Record<StartOption, string>> = {
