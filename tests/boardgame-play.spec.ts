@@ -54,6 +54,7 @@ test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits a
   await page.locator('input[name="french-able"]').fill('2')
   await page.locator('input[name="allied-able"]').fill('3')
   await expect(page.getByTestId('order-first')).toContainText('units able to obey: French 2, Allied 3')
+  await expect(page.getByTestId('order-sequence')).toHaveText('Then one unit at a time: Allies, French, Allies, French, Allies')
   axe.push(...(await axeViolations(page, 'order first')))
   await page.getByRole('button', { name: 'Allies order first: log it' }).click()
   await expect(page.getByTestId('undo')).toContainText('Hour 1, round 1: Anglo-Allied army gives the first order')

@@ -5,7 +5,7 @@ import { errorOf } from '@/test-utils/calculatorChecks'
 import type { BattleState } from '@/model/types'
 import { dealDraft } from '@/rulesets/boardgame/cards/cardOps'
 import { cardsJson, cardState } from '@/rulesets/boardgame/cards/cardState'
-import { orderFirstDraft, orderFirstLogged, roundCards } from './orderFirstDraft'
+import { orderFirstDraft, orderFirstLogged, roundCards, sayOrderSequence } from './orderFirstDraft'
 import { scenarioDraft, scenarioOf } from './scenarioOps'
 import { apply, asAction, quatreBras } from './testkit'
 
@@ -66,5 +66,15 @@ describe('boardgame: the scenario and who orders first (seed 000, 13.2, 5.1)', (
     expect(orderFirstLogged([a], 1, 2)).toBe(false)
     expect(orderFirstLogged([a], 2, 1)).toBe(false)
     expect(orderFirstLogged([a, { seq: 6, at: 0, kind: 'undo', label: 'Undo', ops: [], undoes: 5 }], 1, 1)).toBe(false)
+  })
+})
+
+describe('the order sequence (5.1 step 2: alternate one unit at a time until both have given all their orders)', () => {
+  it('Allies first with 3 units able against the French 2: Allies, French, Allies, French, Allies', () => {
+    expect(sayOrderSequence('allied', 2, 3)).toBe('Allies, French, Allies, French, Allies')
+  })
+  it('the side with more orders gives its last ones in a row once the other has none left', () => {
+    expect(sayOrderSequence('french', 4, 1)).toBe('French, Allies, French, French, French')
+    expect(sayOrderSequence('french', 0, 0)).toBe('')
   })
 })

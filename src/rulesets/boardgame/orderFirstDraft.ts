@@ -1,4 +1,5 @@
-import { firstToOrder } from '@/engine/boardgame/orderFirst'
+import { firstToOrder, orderSequence } from '@/engine/boardgame/orderFirst'
+import type { CardSide } from '@/engine/boardgame/cards'
 import { check } from '@/engine/core'
 import type { ActionDraft } from '@/model/actionDraft'
 import { effectiveActions } from '@/model/fold'
@@ -36,4 +37,12 @@ export function orderFirstDraft(state: BattleState, frenchAble: number, alliedAb
 /** Whether who orders first has been logged for this round already (an undone log line does not count). */
 export function orderFirstLogged(actions: readonly Action[], hour: number, round: number): boolean {
   return effectiveActions(actions).some((a) => a.kind === 'cards.first' && a.detail?.hour === hour && a.detail.round === round)
+}
+
+/**
+ * 5.1 step 2, said for the table: after the first order the players alternate one unit at a time until
+ * both have given all their orders ("French, Allies, French, Allies, Allies").
+ */
+export function sayOrderSequence(first: CardSide, frenchOrders: number, alliedOrders: number): string {
+  return orderSequence(first, frenchOrders, alliedOrders).map((s) => (s === 'french' ? 'French' : 'Allies')).join(', ')
 }
