@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RulesInputError } from '@/engine/core'
 import type { BattleState, JsonRecord } from '@/model/types'
 import { apply, smallBattle } from './testkit'
-import { allowedTimeDraft, clockOf, clockResult, clockText, moraleTimePenalty, recordTimeDraft, timePenaltiesOf } from './clockOps'
+import { allowedTimeDraft, clockOf, penaltiesInForce, clockResult, clockText, moraleTimePenalty, recordTimeDraft, timePenaltiesOf } from './clockOps'
 
 const fieldOf = (f: () => unknown): string => { try { f() } catch (e) { if (e instanceof RulesInputError) return e.field; throw e } return '' }
 const patched = (s: BattleState, patch: JsonRecord): BattleState => apply(s, { kind: 'x', by: 'umpire', label: 'x', ops: [{ op: 'battle.patch', patch }] })
@@ -57,6 +57,9 @@ describe('time limits (19)', () => {
     expect(d.label).toBe('Wellington took 2:10 of 1:00, 1:10 over: morale -3 for every unit of corps II until turn 2 (19.2)')
     const after = apply(s, d)
     expect(moraleTimePenalty(after, after.units.u3!)).toBe(-3)
+    expect(penaltiesInForce(after).map((r) => [r.side, r.corps, r.penalty])).toEqual([['b', ['II'], -3]])
+    expect(penaltiesInForce(patched(after, { turn: { number: 2, playerTurn: 1, phase: 0 } }))).toEqual([])
+    expect(penaltiesInForce(apply(s, recordTimeDraft(s, 60)))).toEqual([])
     expect(timePenaltiesOf(after, 'b', 'I')).toEqual([])
     expect(timePenaltiesOf(after, 'b')).toEqual([])
     expect(recordTimeDraft(after, 10, ['I']).kind).toBe('clock.time')

@@ -85,3 +85,7 @@ export function timePenaltiesOf(state: BattleState, side: SideId, corps?: string
 /** 19.2: the morale modifier a combat unit carries this game turn from its army's (or corps') time. */
 export const moraleTimePenalty = (state: BattleState, unit: Unit): number =>
   timePenaltiesOf(state, unit.side, combatState(unit).corps).reduce((s, r) => s + r.penalty, 0)
+
+/** Every time penalty in force this game turn, as the Turn tab lists them. */
+export const penaltiesInForce = (state: BattleState): ClockRecord[] =>
+  clockOf(state).records.filter((r) => r.turn === currentTurn(state).number && r.penalty < 0)
