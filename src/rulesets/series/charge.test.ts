@@ -4,7 +4,7 @@ import type { RulesInputError } from '@/engine/core'
 import { errorOf } from '@/test-utils/calculatorChecks'
 import type { BattleState, JsonRecord } from '@/model/types'
 import { chargeDraft, freeWithdrawalDraft, reactionDraft } from './chargeApply'
-import { chargeRefusal, chargedAtTurn, classOf, cavalryOf, movementAllowanceOf, nextChecker, reactionChecks, reactionMoraleInput } from './chargeChoices'
+import { reactorOf, unitsAfter, chargeRefusal, chargedAtTurn, classFromAllowance, classOf, reactionChecksOrWhy, cavalryOf, movementAllowanceOf, nextChecker, reactionChecks, reactionMoraleInput } from './chargeChoices'
 import { advancedRuleDraft } from './options'
 import { apply, smallBattle } from './testkit'
 import { addUnitDraft, type UnitForm } from './unitOps'
@@ -64,6 +64,8 @@ describe('declaring a charge (9.1, 9.2, 16.4)', () => {
     expect(classOf(s, ma(s, 10))).toBeNull()
     const on = withCavalryRule(s)
     expect([classOf(on, ma(on, 10)), classOf(on, ma(on, 9)), classOf(on, ma(on, 8)), classOf(on, on.units.u4!), classOf(on, on.units.u3!)]).toEqual(['light', 'line', 'heavy', null, null])
+    expect([classFromAllowance(10), classFromAllowance(9), classFromAllowance(8), classFromAllowance(1), classFromAllowance(0), classFromAllowance(''), classFromAllowance(null), classFromAllowance(9.5)])
+      .toEqual(['light', 'line', 'heavy', 'heavy', null, null, null, null])
     expect(cavalryOf(s).map((u) => u.id)).toEqual(['u4', 'u5'])
     expect(cavalryOf(s, 'b').map((u) => u.id)).toEqual(['u5'])
   })
@@ -75,6 +77,10 @@ describe('the reactions the text allows (9.6, 9.7, 6.8)', () => {
     const r = reactionChecks(s, 'form-square', s.units.u3!, { seenAt: 3, charged: true })
     expect([r.allowed, r.why, r.checks.map((c) => [c.unit, c.failedAbove])]).toEqual([true, 'cavalry 3 hexes or more away: +1', [['u3', 0], ['u6', 1]]])
     expect(reactionChecks(s, 'form-square', s.units.u3!, { seenAt: 1, charged: true }).allowed).toBe(false)
+    expect(reactionChecksOrWhy(s, 'form-square', s.units.u3!, { seenAt: 3, charged: true }).checks).toHaveLength(2)
+    const bad = { ...s, units: { ...s.units, u3: { ...s.units.u3!, state: { ...s.units.u3!.state, formation: 'limbered' } } } }
+    expect(reactionChecksOrWhy(bad, 'form-square', bad.units.u3!, { seenAt: 3, charged: true })).toMatchObject({ allowed: false, checks: [] })
+    expect(reactionChecksOrWhy(bad, 'form-square', bad.units.u3!, { seenAt: 3, charged: true }).why).toMatch(/limbered/)
     expect(reactionChecks(s, 'form-square', s.units.u3!, { seenAt: null, charged: true })).toEqual({ allowed: false, why: 'say at what distance the infantry sees the charging cavalry (9.6)', checks: [] })
   })
   it('countercharge by the dragoons; withdrawal refused when charged, allowed when the charge passes by; 16.4 light cavalry needs no check', () => {
@@ -95,6 +101,15 @@ describe('the reactions the text allows (9.6, 9.7, 6.8)', () => {
     expect(reactionMoraleInput(s, 'withdrawal', s.units.u5!, 0, null).purpose).toBe('withdrawal')
     const d = seriesMorale.distribution(reactionMoraleInput(s, 'form-square', s.units.u3!, 0, 3))
     expect(d.outcomes.find((o) => o.value === 'success')?.count).toBe(30)
+  })
+  it('who reacts: the target for a square, the chosen cavalry otherwise, charged when in the target hex; the units after one', () => {
+    const s = battle()
+    expect(reactorOf(s, 'form-square', s.units.u3!, 'u5')).toEqual({ reactor: s.units.u3, charged: true })
+    expect(reactorOf(s, 'countercharge', s.units.u3!, 'u5')).toEqual({ reactor: s.units.u5, charged: false })
+    expect(reactorOf(s, 'withdrawal', s.units.u5!, 'u5')).toEqual({ reactor: s.units.u5, charged: true })
+    expect(reactorOf(s, 'withdrawal', s.units.u3!, 'u4')).toEqual({ reactor: null, charged: false })
+    expect(unitsAfter(s, ['u3', 'u6', 'zz'], 'u3').map((u) => u.id)).toEqual(['u6'])
+    expect(unitsAfter(s, ['u3', 'u6'], 'u6')).toEqual([])
   })
   it('who checks next: a square stops at the first success, a countercharge checks every unit; failures above count', () => {
     expect(nextChecker('form-square', ['a', 'b'], [])).toEqual({ id: 'a', failedAbove: 0 })

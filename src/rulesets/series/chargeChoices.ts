@@ -1,3 +1,4 @@
+import { RulesInputError } from '@/engine/core'
 import { counterchargeChecks, formSquareChecks, withdrawalCheck, type ReactionChecks } from '@/engine/series/charge'
 import type { MoraleInput, MoralePurpose } from '@/engine/series/moraleInput'
 import { cavalryClass, mayCharge, type CavalryClass } from '@/engine/series/optional/cavalry'
@@ -46,6 +47,19 @@ export function chargeRefusal(state: BattleState, u: Unit): string | null {
   return null
 }
 
+/** 16.4's class for an allowance the players type, or null while it is not a whole number from 1. */
+export const classFromAllowance = (ma: number | null | ''): CavalryClass | null => (typeof ma === 'number' && Number.isInteger(ma) && ma >= 1 ? cavalryClass(ma) : null)
+
+/** The reaction's checks, or the rules' refusal in words (a bad unit record refuses rather than throws). */
+export function reactionChecksOrWhy(state: BattleState, reaction: Reaction, reactor: Unit, opts: { seenAt: number | null; charged: boolean }): ReactionChecks {
+  try {
+    return reactionChecks(state, reaction, reactor, opts)
+  } catch (e) {
+    if (e instanceof RulesInputError) return { allowed: false, why: e.message, checks: [] }
+    throw e
+  }
+}
+
 /** The reaction's checks from the engine (9.6, 9.7, 6.8); `reactor` is the target for a square, the reacting cavalry otherwise. */
 export function reactionChecks(state: BattleState, reaction: Reaction, reactor: Unit, opts: { seenAt: number | null; charged: boolean }): ReactionChecks {
   const stack = stackOf(state, reactor).map((u) => seriesUnitOf(u))
@@ -72,3 +86,13 @@ export function nextChecker(reaction: Reaction, ids: readonly string[], results:
   const id = ids[results.length]
   return id === undefined ? null : { id, failedAbove: results.filter((passed) => !passed).length }
 }
+
+/** Who reacts: the target for a square, else the chosen cavalry of the target's side; `charged` when it is in the target hex (6.8). */
+export function reactorOf(state: BattleState, reaction: Reaction, target: Unit, reactorId: string | null): { reactor: Unit | null; charged: boolean } {
+  const reactor = reaction === 'form-square' ? target : cavalryOf(state, target.side).find((u) => u.id === reactorId) ?? null
+  return { reactor, charged: reactor !== null && stackOf(state, target).some((u) => u.id === reactor.id) }
+}
+
+/** The units after this one in a reaction's list (9.6: those under a unit that forms square adopt it too). */
+export const unitsAfter = (state: BattleState, ids: readonly string[], id: string): Unit[] =>
+  ids.slice(ids.indexOf(id) + 1).flatMap((x) => (state.units[x] ? [state.units[x]] : []))
