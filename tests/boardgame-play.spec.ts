@@ -34,6 +34,12 @@ test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits a
   await page.getByRole('button', { name: 'Release a skirmisher (6.1)' }).click()
   await expect(page.getByTestId('undo')).toHaveText('Undo: 42nd Highlanders releases a skirmisher (3 elements left)')
   await expect(page.locator('[data-unit="42nd Highlanders skirmishers"]')).toBeVisible()
+  // 1.1: this army's counters against the box, a skirmisher among the 12 garrisons & skirmishers.
+  await page.getByTestId('box-counts').locator('summary').click()
+  await expect(page.getByTestId('box-counts')).toContainText('Line infantry: 2 of 12')
+  await expect(page.getByTestId('box-counts')).toContainText('Garrisons & skirmishers: 1 of 12')
+  await expect(page.getByTestId('box-over')).toHaveCount(0)
+  await page.getByTestId('box-counts').locator('summary').click()
   axe.push(...(await axeViolations(page, 'units')))
   await page.screenshot({ path: 'test-results/bg-units.png' })
 
