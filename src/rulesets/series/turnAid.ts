@@ -1,6 +1,7 @@
 import type { BadgeContext, UnitBadge } from '@/rulesets/manifest'
 import { owedFor, type OwedTest } from '@/rulesets/owed'
 import type { Unit } from '@/model/types'
+import { waitingTurn } from './reinforcementState'
 
 /**
  * Where each owed test is done and the unit badges (no engine import: the manifest reads this). Morale and
@@ -19,6 +20,8 @@ export function unitBadges(unit: Unit, ctx: BadgeContext): UnitBadge[] {
   if (s.status !== 'active') out.push({ label: String(s.status), tone: 'bad' })
   if (unit.kind !== 'leader') {
     if (s.formation === 'disorganized') out.push({ label: `disorganized (${String(s.disorganizedAtTurn)})`, tone: 'bad' })
+    const arrives = waitingTurn(ctx.state, unit.id)
+    if (arrives !== null) out.push({ label: `reinforcement, turn ${arrives}`, tone: 'info' })
     if (typeof s.steps === 'number' && typeof s.originalSteps === 'number' && s.status === 'active') out.push({ label: `${s.steps}/${s.originalSteps} steps`, tone: s.steps < s.originalSteps ? 'warn' : 'info' })
   }
   const owed = owedFor(ctx.owed, unit.id)
