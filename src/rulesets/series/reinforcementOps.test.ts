@@ -94,3 +94,18 @@ describe('arrival on its turn (13.0)', () => {
     expect(fieldOf(() => arriveDraft(after, 'nope', 4))).toBe('reinforcement')
   })
 })
+
+describe('units waiting to arrive', () => {
+  it('carry a badge with their turn until they arrive (13.0)', async () => {
+    const { unitBadges } = await import('./turnAid')
+    const { waitingTurn } = await import('./reinforcementOps')
+    const s = apply(battle(), scheduleDraft(battle(), FORM, 'r1'))
+    const ctx = (state: typeof s) => ({ state, actions: [], owed: [] })
+    expect(waitingTurn(s, 'u4')).toBe(3)
+    expect(waitingTurn(s, 'u3')).toBeNull()
+    expect(unitBadges(s.units.u4!, ctx(s))).toContainEqual({ label: 'reinforcement, turn 3', tone: 'info' })
+    const after = apply(s, arriveDraft(s, 'r1', 3))
+    expect(waitingTurn(after, 'u4')).toBeNull()
+    expect(unitBadges(after.units.u4!, ctx(after)).map((b) => b.label)).not.toContain('reinforcement, turn 3')
+  })
+})
