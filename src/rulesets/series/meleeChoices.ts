@@ -23,6 +23,13 @@ export interface MeleeChoices {
   enteredResult: string
 }
 
+/** A melee opened from a charge or a countercharge (9.3, 9.7): who attacks whom, and how. */
+export interface MeleePrefill {
+  readonly attackerIds: readonly string[]
+  readonly defenderId: string
+  readonly charge: 'charge' | 'countercharge'
+}
+
 /** Leaders of one side stacked with any of these units (14.3: "if the player uses him"). */
 export function leadersAt(state: BattleState, units: readonly Unit[]): Unit[] {
   const ids = new Set<string>()
