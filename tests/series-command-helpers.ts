@@ -56,3 +56,15 @@ export async function setSteps(page: Page, name: string, steps: number) {
   await input.press('Tab')
   await expect(row.getByTestId('steps')).toContainText(`${steps}/`)
 }
+
+/** axe-core on the screen as it stands (the series a11y walk does not open these option-dependent screens). */
+export async function axe(page: Page, where: string): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  const result = await new AxeBuilder({ page }).analyze()
+  return result.violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`)
+}
+
+export const THEMES = ['light', 'dark'] as const
+export async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
+  await page.addInitScript((t) => localStorage.setItem('adc.settings', JSON.stringify({ theme: t, keepAwake: false })), theme)
+}
