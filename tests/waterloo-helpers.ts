@@ -19,7 +19,9 @@ export async function enterCounter(page: Page, unit: string, fields: Record<stri
   const form = page.getByRole('form', { name: `${unit}: counter values` })
   for (const [name, value] of Object.entries(fields)) {
     const el = form.locator(`[name="${name}"]`)
-    if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption(value)
+    const kind = await el.evaluate((e) => (e instanceof HTMLInputElement && e.type === 'checkbox' ? 'checkbox' : e.tagName))
+    if (kind === 'SELECT') await el.selectOption(value)
+    else if (kind === 'checkbox') await el.setChecked(value === 'on')
     else await el.fill(value)
   }
   await form.locator('input[name="counter-who"]').fill('test values, not read from the counters')

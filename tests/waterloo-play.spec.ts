@@ -41,7 +41,8 @@ test('waterloo: a whole turn of the cup, a bombardment, Foy against Picton with 
   await page.locator('[data-picker="firer"][data-name="1/Reserve"]').click()
   await page.locator('[data-picker="target"][data-name="Foy"]').click()
   await enterCounter(page, '1/Reserve', { 'fresh.artilleryFactor': '3' })
-  await enterCounter(page, 'Foy', { type: 'infantry' })
+  // Test values: Foy entered as infantry and, for the VP count below, as if his counter bore "(OG)".
+  await enterCounter(page, 'Foy', { type: 'infantry', oldGuard: 'on' })
   await page.locator('input[name="hexes"]').fill('1')
   await page.locator('select[name="firerElevation"]').selectOption('Ridge')
   await expect(page.locator('[data-outcome="one Step Loss"] .pct')).toHaveAttribute('title', '7128 in 7776')
@@ -108,6 +109,14 @@ test('waterloo: a whole turn of the cup, a bombardment, Foy against Picton with 
   await page.locator('input[name="vp-0409"]').check()
   await expect(page.getByTestId('vp-total')).toHaveText('6 VP · Major Defeat')
   await page.locator('input[name="vp-1007"]').check()
+  await expect(page.getByTestId('vp-total')).toHaveText('10 VP · Minor Defeat')
+  // La Garde Recule! (K-1): the step track shows Foy, entered as (OG), on his Battleworn side; one tap takes the count over (−3).
+  const og = page.getByTestId('from-units-oldGuardBattleworn')
+  await expect(og).toContainText('The units show 1 (Foy).')
+  await og.getByRole('button', { name: 'Use 1' }).click()
+  await undoShows(page, 'Old Guard units Battleworn: 1 (from the units)')
+  await expect(page.getByTestId('vp-total')).toHaveText('7 VP · Major Defeat')
+  await page.getByTestId('undo').click()
   await expect(page.getByTestId('vp-total')).toHaveText('10 VP · Minor Defeat')
   await page.screenshot({ path: 'test-results/waterloo-vp.png' })
 

@@ -42,7 +42,7 @@ export function countersOf(r: HouseRuleRecord | undefined): OwnerCounters | null
   return { values: p.output.units as OwnerUnitValues, version: r.version, provenance: r.provenance }
 }
 
-export type CounterEntry = Partial<Pick<UnitValues, 'type' | 'cavalryWeight' | 'heavyArtillery' | 'smallUnit' | 'british'>> & {
+export type CounterEntry = Partial<Pick<UnitValues, 'type' | 'cavalryWeight' | 'heavyArtillery' | 'smallUnit' | 'british' | 'oldGuard' | 'youngGuard'>> & {
   fresh?: Partial<SideValues>
   battleworn?: Partial<SideValues>
 }

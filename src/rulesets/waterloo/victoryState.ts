@@ -65,3 +65,11 @@ export function countDraft(state: BattleState, field: CountField, delta: 1 | -1)
   check(n >= 0, 'out-of-range', field, 'Already 0.')
   return { kind: 'wl.vp', by: 'umpire', label: `${COUNT_LABELS[field].replace(/ \(.*\)$/, '')}: ${n}`, ops: [{ op: 'battle.patch', patch: { victory: { ...m, [field]: n } } }] }
 }
+
+/** A count taken over from what the units show (victoryCounts.ts): one action, as the players could have tapped it. */
+export function setCountDraft(state: BattleState, field: CountField, n: number): ActionDraft | null {
+  check(Number.isInteger(n) && n >= 0, 'out-of-range', field, `${field}: a whole number 0 or more.`)
+  const m = marksOf(state)
+  if (m[field] === n) return null
+  return { kind: 'wl.vp', by: 'umpire', label: `${COUNT_LABELS[field].replace(/ \(.*\)$/, '')}: ${n} (from the units)`, ops: [{ op: 'battle.patch', patch: { victory: { ...m, [field]: n } } }] }
+}
