@@ -108,7 +108,7 @@ for (const theme of THEMES) {
     expect(found).toEqual([])
   })
 
-  test(`series army morale, ${theme} theme: the modulated threshold rolled (16.8), the army desperate, its one-time checks and a chain reaction owed (12.2); a reintegration (16.7), undo, offline reload`, async ({ page, context }) => {
+  test(`series army morale, ${theme} theme: the modulated threshold rolled (16.8), the army desperate, its one-time checks and a chain reaction owed (12.2); a rout (16.5); a reintegration (16.7), undo, offline reload`, async ({ page, context }) => {
     await useTheme(page, theme)
     const found: string[] = []
     await page.goto('/')
@@ -118,6 +118,8 @@ for (const theme of THEMES) {
     await undoSays(page, 'Advanced rules: modulated demoralization on')
     await option(page, 'troopsReintegration')
     await undoSays(page, 'Advanced rules: troops reintegration on')
+    await option(page, 'rout')
+    await undoSays(page, 'Advanced rules: rout on')
     await page.locator('input[name="demoralized-a"]').fill('8')
     await page.locator('input[name="desperate-a"]').fill('10')
     await page.getByRole('group', { name: FRANCE, exact: true }).getByRole('button', { name: 'Save levels' }).click()
@@ -177,6 +179,17 @@ for (const theme of THEMES) {
     await chain.getByRole('button', { name: 'Owe their morale checks' }).click()
     await undoSays(page, 'Chain reaction from 4e de ligne (12.2): 12e léger check morale')
     await expect(page.locator('[data-owed="12e léger: morale check"]')).toContainText('chain reaction: 4e de ligne disorganized beside it or its retreat path (12.2)')
+
+    // Rout (16.5): the disorganized 4e de ligne takes a new disorganization: two 4 markers (turn 2 + 2), rally from turn 6.
+    await tab(page, 'Units')
+    const fled = await openUnit(page, '4e de ligne')
+    await fled.getByRole('button', { name: 'Routs: a new disorganization from fire or melee (16.5)' }).click()
+    await undoSays(page, '4e de ligne routs on a new disorganization result (16.5): two 4 markers, may rally from turn 6; retreats its whole movement toward its lines of communication')
+    await expect(fled.locator('.head')).toContainText('routed')
+    await expect(fled.getByTestId('formation')).toHaveText('Disorganized infantry (marker 4)')
+    await expect(fled.getByTestId('routed')).toContainText('morale -3')
+    found.push(...(await axe(page, 'Units, routed')))
+    await tab(page, 'Turn')
 
     // Reintegration in the rally phase: 2e de ligne with Reille on it, out of enemy fire range, did not move.
     await nextPhases(page, 5)
