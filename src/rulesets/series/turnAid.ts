@@ -2,6 +2,7 @@ import type { BadgeContext, UnitBadge } from '@/rulesets/manifest'
 import { owedFor, type OwedTest } from '@/rulesets/owed'
 import type { Unit } from '@/model/types'
 import { waitingTurn } from './reinforcementState'
+import { commandBadges } from './commandBadges'
 
 /**
  * Where each owed test is done and the unit badges (no engine import: the manifest reads this). Morale and
@@ -11,6 +12,7 @@ export function openOwed(test: OwedTest): { tab: string; query: Record<string, s
   if (test.kind === 'morale') return { tab: 'combat', query: { owed: test.id, mode: 'morale' } }
   if (test.kind === 'leader casualty') return { tab: 'combat', query: { owed: test.id, mode: 'leader' } }
   if (test.kind === 'obedience' || test.kind === 'delay') return { tab: 'turn', query: { owed: test.id } }
+  if (test.kind === 'reinforcement') return { tab: 'turn', query: { owed: test.id } }
   return null
 }
 
@@ -18,6 +20,7 @@ export function unitBadges(unit: Unit, ctx: BadgeContext): UnitBadge[] {
   const s = unit.state
   const out: UnitBadge[] = []
   if (s.status !== 'active') out.push({ label: String(s.status), tone: 'bad' })
+  out.push(...commandBadges(ctx.state, unit))
   if (unit.kind !== 'leader') {
     if (s.formation === 'disorganized') out.push({ label: `disorganized (${String(s.disorganizedAtTurn)})`, tone: 'bad' })
     const arrives = waitingTurn(ctx.state, unit.id)
