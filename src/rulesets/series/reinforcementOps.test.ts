@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RulesInputError } from '@/engine/core'
+import type { ActionDraft } from '@/model/actionDraft'
+import type { Action } from '@/model/types'
 import { addUnitDraft } from './unitOps'
 import { apply, LINE, smallBattle } from './testkit'
 import { arriveDraft, columnEntry, dueReinforcements, reinforcementProblems, reinforcements, scheduleDraft, unscheduleDraft, whatArrives, type ReinforcementForm } from './reinforcementOps'
@@ -107,5 +109,34 @@ describe('units waiting to arrive', () => {
     const after = apply(s, arriveDraft(s, 'r1', 3))
     expect(waitingTurn(after, 'u4')).toBeNull()
     expect(unitBadges(after.units.u4!, ctx(after)).map((b) => b.label)).not.toContain('reinforcement, turn 3')
+  })
+})
+
+describe('owed on its turn (13.0)', () => {
+  it('a new game turn owes each reinforcement scheduled for it; its arrival settles it; the Turn tab opens it', async () => {
+    const { nextPhaseDraft } = await import('./turn')
+    const { openOwed } = await import('./turnAid')
+    const { owedTests } = await import('@/rulesets/owed')
+    const { reinforcementOwes, reinforcementSettles } = await import('./reinforcementOps')
+    let s = apply(battle(), scheduleDraft(battle(), { ...FORM, turn: 2 }, 'r1'))
+    expect(reinforcementOwes(s, 1)).toEqual([])
+    expect(reinforcementOwes(s, 2)).toEqual([{ kind: 'reinforcement', unitIds: ['u1', 'u4'], label: 'II Corps (2e de ligne, 4e de ligne): reinforcement enters', reason: 'Ney, turn 2 at hex 0101 (13.0)', prefill: { reinforcementId: 'r1' } }])
+    const log: Action[] = []
+    const step = (d: ActionDraft) => { const a: Action = { ...d, seq: log.length + 1, at: 0 }; log.push(a); s = apply(s, d) }
+    for (let i = 0; i < 11; i++) step(nextPhaseDraft(s))
+    expect(owedTests(log)).toEqual([])
+    step(nextPhaseDraft(s))
+    const owed = owedTests(log)
+    expect(owed.map((t) => t.label)).toEqual(['II Corps (2e de ligne, 4e de ligne): reinforcement enters'])
+    expect(openOwed(owed[0]!)).toEqual({ tab: 'turn', query: { owed: owed[0]!.id } })
+    expect(reinforcementSettles(owed, 'r1')).toEqual([owed[0]!.id])
+    expect(reinforcementSettles(owed, 'r2')).toEqual([])
+    expect(reinforcementSettles([{ ...owed[0]!, kind: 'morale' }], 'r1')).toEqual([])
+    const arrive = arriveDraft(s, 'r1', 2, reinforcementSettles(owed, 'r1'))
+    expect(arrive.detail).toEqual({ settles: [owed[0]!.id] })
+    step(arrive)
+    expect(owedTests(log)).toEqual([])
+    expect(reinforcementOwes(s, 2)).toEqual([])
+    expect(arriveDraft(apply(battle(), scheduleDraft(battle(), FORM, 'r1')), 'r1', 3).detail).toBeUndefined()
   })
 })

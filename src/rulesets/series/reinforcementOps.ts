@@ -2,6 +2,7 @@ import { check } from '@/engine/core'
 import { roadEntryMp, roadEntryMpLoss } from '@/engine/series/reinforcements'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, JsonRecord, Op, SideId } from '@/model/types'
+import { withSettles, type OwedSpec, type OwedTest } from '@/rulesets/owed'
 import { armyName } from './armyWords'
 import { reinforcements, type Reinforcement, type ReinforcementForm } from './reinforcementState'
 import { isCombat } from './unitState'
@@ -65,8 +66,18 @@ export function columnEntry(state: BattleState, r: Reinforcement): ColumnPlace[]
 
 const said = (c: ColumnPlace) => `${c.name} ${c.mp === null ? `−${c.mpLoss} MP` : `${c.mp} MP`}`
 
+/** 13.0: what a new game turn owes: each reinforcement scheduled for it (on the owed list until it enters). */
+export const reinforcementOwes = (state: BattleState, turn: number): OwedSpec[] =>
+  reinforcements(state).filter((r) => r.turn === turn && r.arrivedTurn === null).map((r) => ({
+    kind: 'reinforcement', unitIds: [...r.unitIds], label: `${whatArrives(state, r)}: reinforcement enters`, reason: `${armyName(state.setup, r.side)}, turn ${r.turn} at hex ${r.entryHex} (13.0)`, prefill: { reinforcementId: r.id },
+  }))
+
+/** The owed entries an arrival settles. */
+export const reinforcementSettles = (owed: readonly OwedTest[], id: string): string[] =>
+  owed.filter((t) => t.kind === 'reinforcement' && t.prefill.reinforcementId === id).map((t) => t.id)
+
 /** The entry: one action that puts the units on the entry hex (in column order) and marks the entry arrived. */
-export function arriveDraft(state: BattleState, id: string, turn: number): ActionDraft {
+export function arriveDraft(state: BattleState, id: string, turn: number, settles: readonly string[] = []): ActionDraft {
   const list = reinforcements(state)
   const r = list.find((x) => x.id === id)
   check(r !== undefined, 'unknown-value', 'reinforcement', 'That reinforcement is not on the schedule.')
@@ -76,5 +87,5 @@ export function arriveDraft(state: BattleState, id: string, turn: number): Actio
   const ops: Op[] = column.filter((c) => state.units[c.unitId]).map((c) => ({ op: 'unit.patch', id: c.unitId, state: { hex: r.entryHex, stackPosition: c.place - 1 } }))
   ops.push({ op: 'battle.patch', patch: json(list.map((x) => (x.id === id ? { ...x, arrivedTurn: turn } : x))) })
   const road = r.road && column.length ? `, by road: ${column.map(said).join(', ')}` : ''
-  return { kind: 'reinforcement.arrive', by: r.side, label: `${whatArrives(state, r)} enter at hex ${r.entryHex} (13.0)${road}`, ops }
+  return withSettles({ kind: 'reinforcement.arrive', by: r.side, label: `${whatArrives(state, r)} enter at hex ${r.entryHex} (13.0)${road}`, ops }, settles)
 }

@@ -7,6 +7,7 @@ import { armyMoraleStep } from './armyMorale'
 import { delayOwed } from './command'
 import { commandPatch, commandStates } from './commandState'
 import { seriesOptions } from './options'
+import { reinforcementOwes } from './reinforcementOps'
 import { currentTurn, nextTurnState, phaseName, phasingSide, type TurnState } from './turnState'
 
 export { currentTurn } from './turnState'
@@ -16,7 +17,7 @@ const turnJson = (t: TurnState): JsonRecord => ({ number: t.number, playerTurn: 
 
 /**
  * The next phase (2.0), one action. A new game turn also: puts in effect the orders scheduled for it (17.3,
- * 17.6), owes the delay checks due this turn, and makes each army's morale comparison (12), owing the one-time
+ * 17.6), owes the delay checks due this turn and the reinforcements scheduled for it (13.0), and makes each army's morale comparison (12), owing the one-time
  * checks of a level reached for the first time.
  */
 export function nextPhaseDraft(state: BattleState): ActionDraft {
@@ -30,6 +31,7 @@ export function nextPhaseDraft(state: BattleState): ActionDraft {
     const leader = state.units[id]
     if (leader && s.pending?.check === 'delay' && s.pending.turn === t.number) owes.push(delayOwed(leader, t.number - 1, s.pending.order))
   }
+  owes.push(...reinforcementOwes(state, t.number))
   const options = seriesOptions(state.setup)
   const army: JsonRecord = {}
   for (const side of ['a', 'b'] as const) {
