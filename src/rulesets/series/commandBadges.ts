@@ -15,7 +15,7 @@ export function commandBadges(state: BattleState, u: Unit): UnitBadge[] {
   if (turn !== 1 && r && r.turn === turn && r.inCommand === false) out.push({ label: 'out of command', tone: 'bad' })
   const marker = obj(state.battle.rout)?.[u.id]
   const s = u.state
-  if (obj(obj(state.setup.options.advanced))?.rout === true && typeof marker === 'number' && s.status === 'active' && s.formation === 'disorganized' && s.disorganizedAtTurn === marker)
+  if (obj(state.setup.options.advanced)?.rout === true && typeof marker === 'number' && s.status === 'active' && s.formation === 'disorganized' && s.disorganizedAtTurn === marker)
     out.push({ label: 'routed', tone: 'bad' })
   return out
 }
