@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { createBattle, logText, waitForServiceWorker } from './helpers'
-import { addUnit, enterDice, pick, side, tab } from './series-helpers'
+import { addUnit, enterDice, nextPhases, pick, side, tab } from './series-helpers'
 
 const FRANCE = 'Armée du Nord'
 const ALLIES = 'Anglo-Allied army'
@@ -137,4 +137,65 @@ test('series combat: a charge met by a square (odds, a die entered), a counterch
   await tab(page, 'Log')
   expect(await logText(page)).toEqual(log)
   await context.setOffline(false)
+})
+
+test('series combat, optional rule 16.4: heavy cavalry by its allowance, a stack forming square top-down (the next check owed at −2), the +1 in melee, no charge two turns running', async ({ page }) => {
+  test.setTimeout(180_000)
+  await createBattle(page, { name: 'Eylau', ruleset: 'series', sides: [FRANCE, ALLIES] })
+  await tab(page, 'Options')
+  await page.locator('input[name="adv-cavalry"]').check()
+  await expect(undo(page)).toHaveText('Undo: Advanced rules: light, line and heavy cavalry on')
+  await tab(page, 'Units')
+  await page.getByRole('button', { name: 'New unit' }).click()
+  await addUnit(page, { name: '1er cuirassiers', type: 'cavalry', steps: 4, firepower: 0, meleeValue: 3, morale: 9, formation: 'column', corps: 'II', hex: '1305' })
+  await page.getByRole('button', { name: 'Close' }).click()
+  await side(page, ALLIES)
+  await page.getByRole('button', { name: 'New unit' }).click()
+  await addUnit(page, { name: '92nd Foot', steps: 6, firepower: 3, meleeValue: 2, morale: 8, formation: 'line', corps: 'I', hex: '1405' })
+  await addUnit(page, { name: '30th Foot', steps: 5, firepower: 3, meleeValue: 2, morale: 8, formation: 'line', corps: 'I', hex: '1405' })
+  await page.getByRole('button', { name: 'Close' }).click()
+  // The 30th stands under the 92nd (5.9).
+  const thirtieth = page.locator('[data-unit="30th Foot"]')
+  await thirtieth.locator('button.head').click()
+  await thirtieth.locator('input[name^="pos-"]').fill('1')
+  await thirtieth.getByRole('button', { name: 'Save place' }).click()
+  await expect(undo(page)).toHaveText('Undo: 30th Foot: hex 1405, position 1')
+
+  await tab(page, 'Combat')
+  await page.getByRole('button', { name: 'Charge', exact: true }).click()
+  await pick(page, 'charger', '1er cuirassiers')
+  await pick(page, 'charge-target', '92nd Foot')
+  await page.locator('input[name="charge-ma"]').fill('8')
+  await expect(page.getByTestId('charge-class')).toHaveText('heavy cavalry')
+  await page.getByRole('button', { name: 'Declare the charge (in line)' }).click()
+  await expect(undo(page)).toHaveText('Undo: 1er cuirassiers charges 92nd Foot in line (9.1, 9.2)')
+
+  // Seen at 2 hexes: no modifier; 2D6 ≤ 8 is 26 in 36 (72 %). 6 and 5 fail: the 30th under it now owes its check at −2.
+  await page.locator('input[name="charge-seen-at"]').fill('2')
+  await expect(page.getByTestId('reaction-why')).toHaveText('Allowed: cavalry 2 hexes away: no modifier')
+  await expect(page.getByRole('region', { name: 'Morale check' })).toContainText('72')
+  await enterDice(page, { 'first die': '6', 'second die': '5' })
+  await page.getByRole('button', { name: 'Apply to 92nd Foot' }).click()
+  await expect(undo(page)).toHaveText('Undo: 92nd Foot: forming square (9.6) failure (11 vs 8) — disorganized (marker 1), retreats after the charge combat')
+  await expect(page.locator('[data-owed="30th Foot: morale check"]')).toBeVisible()
+  await expect(page.getByTestId('reaction-next')).toHaveText('30th Foot checks (−2 for each of the 1 above that failed).')
+  await enterDice(page, { 'first die': '1', 'second die': '1' })
+  await page.getByRole('button', { name: 'Apply to 30th Foot' }).click()
+  await expect(undo(page)).toHaveText('Undo: 30th Foot: forming square (9.6) success (2 vs 6) — forms square')
+  await expect(page.locator('[data-owed="30th Foot: morale check"]')).toHaveCount(0)
+
+  // The charge's melee: heavy cavalry charging, die +1 (16.4), in the working.
+  await page.getByRole('button', { name: "Open the charge's melee (9.3)" }).click()
+  await page.locator('input[name="melee-result"]').fill('0/1')
+  await expect(page.getByRole('region', { name: 'Melee' }).first()).toContainText('attacker: heavy cavalry charging')
+
+  // Turn 2: "No cavalry unit can charge during two successive turns".
+  await tab(page, 'Turn')
+  await nextPhases(page, 12)
+  await expect(page.getByTestId('turn')).toHaveText(`Turn 2 — ${FRANCE}: Cavalry charges`)
+  await tab(page, 'Combat')
+  await page.getByRole('button', { name: 'Charge', exact: true }).click()
+  await pick(page, 'charger', '1er cuirassiers')
+  await expect(page.getByTestId('charge-refusal')).toHaveText('1er cuirassiers charged last turn: "No cavalry unit can charge during two successive turns" (16.4).')
+  await expect(page.getByRole('button', { name: 'Declare the charge (in line)' })).toHaveCount(0)
 })

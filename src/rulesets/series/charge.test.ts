@@ -3,8 +3,8 @@ import { seriesMorale } from '@/engine/series/morale'
 import type { RulesInputError } from '@/engine/core'
 import { errorOf } from '@/test-utils/calculatorChecks'
 import type { BattleState, JsonRecord } from '@/model/types'
-import { chargeDraft, freeWithdrawalDraft, reactionDraft } from './chargeApply'
-import { reactorOf, unitsAfter, chargeRefusal, chargedAtTurn, classFromAllowance, classOf, reactionChecksOrWhy, cavalryOf, movementAllowanceOf, nextChecker, reactionChecks, reactionMoraleInput } from './chargeChoices'
+import { chargeDraft, freeWithdrawalDraft, reactionDraft, reactionFromStack } from './chargeApply'
+import { reactionStep, reactorOf, unitsAfter, chargeRefusal, chargedAtTurn, classFromAllowance, classOf, reactionChecksOrWhy, cavalryOf, movementAllowanceOf, nextChecker, reactionChecks, reactionMoraleInput } from './chargeChoices'
 import { advancedRuleDraft } from './options'
 import { apply, smallBattle } from './testkit'
 import { addUnitDraft, type UnitForm } from './unitOps'
@@ -155,5 +155,52 @@ describe('reaction results as one action each', () => {
     const s = battle()
     expect(freeWithdrawalDraft(s.units.u5!, '1507', 'light cavalry (16.4)')).toMatchObject({ kind: 'charge.withdrawal', label: 'Scots Greys: withdraws 1 or 2 hexes to hex 1507 without a check — light cavalry (16.4)', ops: [{ op: 'unit.patch', id: 'u5', state: { hex: '1507' } }] })
     expect(freeWithdrawalDraft(s.units.u5!, '', 'x')).toMatchObject({ label: 'Scots Greys: withdraws 1 or 2 hexes without a check — x', ops: [] })
+  })
+})
+
+describe('the next check of the stack goes on the owed list, pre-filled (5.5, 9.6, 9.7)', () => {
+  it('square failed: the 30th under it owes its check at −2 with the distance; square passed: nothing owed', () => {
+    const s = battle()
+    const d = reactionDraft(s, 'form-square', s.units.u3!, morale(s, 'u3', 'form-square', [6, 5]), undefined, { failedAbove: 0, after: s.units.u6!, seenAt: 3, settles: ['4.0'] })
+    expect(d.detail?.owes).toEqual([{ kind: 'morale', unitIds: ['u6'], label: '30th Foot: morale check', reason: '92nd Foot above it failed to form square (9.6: the next unit checks at −2)',
+      prefill: { purpose: 'form-square', direction: 'front', failedAbove: 1, chargerDistance: 3 } }])
+    expect(d.detail?.settles).toEqual(['4.0'])
+    expect(reactionDraft(s, 'form-square', s.units.u3!, morale(s, 'u3', 'form-square', [1, 2]), undefined, { failedAbove: 0, after: s.units.u6!, seenAt: 3 }).detail?.owes).toBeUndefined()
+    const noDistance = reactionDraft(s, 'form-square', s.units.u3!, morale(s, 'u3', 'form-square', [6, 5]), undefined, { failedAbove: 1, after: s.units.u6! })
+    expect((noDistance.detail?.owes as { prefill: unknown }[])[0]!.prefill).toEqual({ purpose: 'form-square', direction: 'front', failedAbove: 2 })
+  })
+  it('countercharge: the next cavalry checks either way, −2 only after a failure; withdrawal owes nothing', () => {
+    const s = battle()
+    const ok = reactionDraft(s, 'countercharge', s.units.u5!, morale(s, 'u5', 'countercharge', [2, 2]), undefined, { failedAbove: 0, after: s.units.u4! })
+    expect(ok.detail?.owes).toEqual([{ kind: 'morale', unitIds: ['u4'], label: '7e hussards: morale check', reason: 'the stack countercharges as one: each unit checks (9.7)', prefill: { purpose: 'countercharge', direction: 'front', failedAbove: 0 } }])
+    const no = reactionDraft(s, 'countercharge', s.units.u5!, morale(s, 'u5', 'countercharge', [6, 6]), undefined, { failedAbove: 0, after: s.units.u4!, seenAt: 3 })
+    expect((no.detail?.owes as { prefill: unknown }[])[0]!.prefill).toEqual({ purpose: 'countercharge', direction: 'front', failedAbove: 1 })
+    expect(reactionDraft(s, 'withdrawal', s.units.u5!, morale(s, 'u5', 'withdrawal', [6, 6]), undefined, { failedAbove: 0, after: s.units.u4! }).detail?.owes).toBeUndefined()
+    expect(reactionDraft(s, 'countercharge', s.units.u5!, morale(s, 'u5', 'countercharge', [6, 6]), undefined, { failedAbove: 0, after: null }).detail?.owes).toBeUndefined()
+  })
+  it('from the Morale view: the stack under the unit adopts square / checks next; other purposes are not reactions', () => {
+    const s = battle()
+    const sq = reactionFromStack(s, 'form-square', s.units.u3!, morale(s, 'u3', 'form-square', [1, 2]), undefined, { failedAbove: 0, seenAt: 2, settles: [] })!
+    expect(sq.ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { formation: 'square' } }, { op: 'unit.patch', id: 'u6', state: { formation: 'square' } }])
+    const fail = reactionFromStack(s, 'form-square', s.units.u3!, morale(s, 'u3', 'form-square', [6, 6]), undefined, { failedAbove: 0, seenAt: 2, settles: ['1.0'] })!
+    expect([(fail.detail?.owes as { unitIds: string[] }[])[0]!.unitIds, fail.detail?.settles]).toEqual([['u6'], ['1.0']])
+    const last = reactionFromStack(s, 'form-square', s.units.u6!, morale(s, 'u6', 'form-square', [6, 6], 1, 2), undefined, { failedAbove: 1, seenAt: 2, settles: [] })!
+    expect(last.detail?.owes).toBeUndefined()
+    expect(reactionFromStack(s, 'countercharge', s.units.u5!, morale(s, 'u5', 'countercharge', [1, 1]), undefined, { failedAbove: 0, seenAt: null, settles: [] })!.ops).toEqual([{ op: 'unit.patch', id: 'u5', state: { formation: 'line' } }])
+    expect(reactionFromStack(s, 'fire', s.units.u3!, morale(s, 'u3', 'form-square', [1, 2]), undefined, { failedAbove: 0, seenAt: 2, settles: [] })).toBeNull()
+  })
+})
+
+describe('where a reaction stands', () => {
+  it('before any result the engine\'s list; then the frozen list; passed units; nothing next when not allowed', () => {
+    const s = battle()
+    const checks = reactionChecks(s, 'form-square', s.units.u3!, { seenAt: 3, charged: true })
+    expect(reactionStep(s, 'form-square', checks, null)).toEqual({ ids: ['u3', 'u6'], next: { id: 'u3', failedAbove: 0 }, unit: s.units.u3, passed: [] })
+    expect(reactionStep(s, 'form-square', null, { ids: ['u3', 'u6'], results: [false] })).toEqual({ ids: ['u3', 'u6'], next: { id: 'u6', failedAbove: 1 }, unit: s.units.u6, passed: [] })
+    expect(reactionStep(s, 'form-square', checks, { ids: ['u3', 'u6'], results: [false, true] })).toEqual({ ids: ['u3', 'u6'], next: null, unit: null, passed: ['u6'] })
+    const refused = reactionChecks(s, 'form-square', s.units.u3!, { seenAt: 1, charged: true })
+    expect(reactionStep(s, 'form-square', refused, null)).toEqual({ ids: [], next: null, unit: null, passed: [] })
+    expect(reactionStep(s, 'countercharge', null, null)).toEqual({ ids: [], next: null, unit: null, passed: [] })
+    expect(reactionStep(s, 'countercharge', null, { ids: ['zz'], results: [] }).unit).toBeNull()
   })
 })

@@ -5,7 +5,9 @@ import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
 import { chargeRefusal, type Reaction } from './chargeChoices'
 import { moraleDraft } from './moraleApply'
 import { currentTurn } from './turnState'
-import { asJson, combatState } from './unitState'
+import { asJson, combatState, stackOf } from './unitState'
+import { moraleOwed } from './lossOps'
+import { withOwes, type OwedSpec } from '@/rulesets/owed'
 
 /**
  * A charge's steps as one undoable action each: the charge declared (9.1: "The cavalry's formation for a charge
@@ -38,9 +40,29 @@ const SAYS: Record<Reaction, string> = { 'form-square': 'forming square (9.6)', 
  * line formation (9.7). Withdrawal passed: the hex it withdraws to, if the players note it (6.8). Failures
  * as moraleDraft writes them (disorganized with this turn's marker; a failed countercharge changes nothing).
  */
-export function reactionDraft(state: BattleState, reaction: Reaction, u: Unit, r: MoraleCheckResult, dice: DiceRecord | undefined,
-  ctx: { failedAbove: number; alsoSquare?: readonly Unit[]; toHex?: string }): ActionDraft {
-  const base = moraleDraft(state, u, reaction, r, dice, [], undefined, { failedAbove: ctx.failedAbove })
+export interface ReactionContext {
+  readonly failedAbove: number
+  /** 9.6: the infantry under the checking unit, which adopts square with it. */
+  readonly alsoSquare?: readonly Unit[]
+  readonly toHex?: string
+  /** The next unit of the stack to check (5.5, 9.6, 9.7): owed, pre-filled, when this result calls for it. */
+  readonly after?: Unit | null
+  readonly seenAt?: number | null
+  /** Owed tests this check settles. */
+  readonly settles?: readonly string[]
+}
+
+/** 9.6: the next infantry checks only when this one failed; 9.7: every cavalry of the stack checks. */
+function nextOwed(reaction: Reaction, u: Unit, passed: boolean, ctx: ReactionContext): OwedSpec[] {
+  const after = ctx.after
+  if (!after || reaction === 'withdrawal' || (reaction === 'form-square' && passed)) return []
+  const reason = reaction === 'form-square' ? `${u.name} above it failed to form square (9.6: the next unit checks at −2)` : `the stack countercharges as one: each unit checks (9.7)`
+  const spec = moraleOwed(after, { purpose: reaction, direction: 'front', failedAbove: ctx.failedAbove + (passed ? 0 : 1), reason })
+  return [reaction === 'form-square' && typeof ctx.seenAt === 'number' ? { ...spec, prefill: { ...spec.prefill, chargerDistance: ctx.seenAt } } : spec]
+}
+
+export function reactionDraft(state: BattleState, reaction: Reaction, u: Unit, r: MoraleCheckResult, dice: DiceRecord | undefined, ctx: ReactionContext): ActionDraft {
+  const base = moraleDraft(state, u, reaction, r, dice, ctx.settles ?? [], undefined, { failedAbove: ctx.failedAbove })
   const passed = r.outcome === 'success'
   let ops: Op[] = base.ops
   let says: string = r.effect
@@ -56,7 +78,24 @@ export function reactionDraft(state: BattleState, reaction: Reaction, u: Unit, r
     says = `withdraws to hex ${ctx.toHex.trim().slice(0, 20)}`
   } else if (!passed && reaction === 'form-square') says = `disorganized (marker ${currentTurn(state).number}), retreats after the charge combat`
   else if (!passed && reaction === 'withdrawal') says = `disorganized (marker ${currentTurn(state).number}), retreats 2 hexes`
-  return { ...base, ops, label: `${u.name}: ${SAYS[reaction]} ${r.outcome} (${r.score ?? '—'} vs ${r.modifiedMorale}) — ${says}`, detail: { ...(base.detail ?? {}), reaction } }
+  return withOwes({ ...base, ops, label: `${u.name}: ${SAYS[reaction]} ${r.outcome} (${r.score ?? '—'} vs ${r.modifiedMorale}) — ${says}`, detail: { ...(base.detail ?? {}), reaction } },
+    nextOwed(reaction, u, passed, ctx))
+}
+
+const REACTION_PURPOSES: readonly string[] = ['form-square', 'countercharge', 'withdrawal']
+
+/**
+ * The same reaction checks from the Morale view (an owed check opened from the list): the stack under the unit
+ * gives who adopts square with it and who checks next. Null for any other purpose.
+ */
+export function reactionFromStack(state: BattleState, purpose: string, u: Unit, r: MoraleCheckResult, dice: DiceRecord | undefined,
+  ctx: { failedAbove: number; seenAt: number | null; settles: readonly string[] }): ActionDraft | null {
+  if (!REACTION_PURPOSES.includes(purpose)) return null
+  const reaction = purpose as Reaction
+  const stack = stackOf(state, u)
+  const arm = reaction === 'form-square' ? 'infantry' : 'cavalry'
+  const below = stack.slice(stack.findIndex((x) => x.id === u.id) + 1).filter((x) => combatState(x).type === arm)
+  return reactionDraft(state, reaction, u, r, dice, { ...ctx, alsoSquare: below, after: below[0] ?? null })
 }
 
 /** 6.8 without a check: attacked again by the same unit, or light cavalry under 16.4. */

@@ -96,3 +96,12 @@ export function reactorOf(state: BattleState, reaction: Reaction, target: Unit, 
 /** The units after this one in a reaction's list (9.6: those under a unit that forms square adopt it too). */
 export const unitsAfter = (state: BattleState, ids: readonly string[], id: string): Unit[] =>
   ids.slice(ids.indexOf(id) + 1).flatMap((x) => (state.units[x] ? [state.units[x]] : []))
+
+/** Where a reaction stands: the units it checks (frozen once the first result is in), who checks next, who passed. */
+export interface ReactionProgress { ids: string[]; results: boolean[] }
+export function reactionStep(state: BattleState, reaction: Reaction, checks: ReactionChecks | null, progress: ReactionProgress | null):
+  { ids: string[]; next: { id: string; failedAbove: number } | null; unit: Unit | null; passed: string[] } {
+  const ids = progress?.ids ?? checks?.checks.map((c) => c.unit) ?? []
+  const next = checks?.allowed || progress ? nextChecker(reaction, ids, progress?.results ?? []) : null
+  return { ids, next, unit: next ? state.units[next.id] ?? null : null, passed: progress ? progress.ids.filter((_, i) => progress.results[i]) : [] }
+}
