@@ -89,6 +89,15 @@ describe('16.2 applied with the fire as one action', () => {
     const none = artilleryFireDraft(s, [s.units.u9!], c, fireAt(s, ['u9'], '1').r, undefined, {}, { result: seriesArtilleryRandomLosses.resolve(randomLossesInput(c, 1), [6]) })
     expect([none.label, none.ops]).toEqual(['Bull\'s troop fires at Foot battery (fire value 4): 1 step required — 16.2 B: 0 of 1 loss effective', []])
   })
+  it('a leader with the guns: a casualty check owed when a unit loses 2 steps at once (14.5), not for 1', () => {
+    let s = battle('B')
+    s = { ...s, units: { ...s.units, l1: { ...s.units.l1!, state: { ...s.units.l1!.state, hex: '1206' } } } }
+    const c = artilleryLossCase(s, [s.units.u9!], s.units.u2!, fireAt(s, ['u9'], '2').input)!
+    const two = artilleryFireDraft(s, [s.units.u9!], c, fireAt(s, ['u9'], '2').r, undefined, {}, { result: seriesArtilleryRandomLosses.resolve(randomLossesInput(c, 2), [1, 1]) })
+    expect((two.detail?.owes as { kind: string; unitIds: string[] }[]).map((o) => [o.kind, o.unitIds])).toEqual([['leader casualty', ['l1']]])
+    const one = artilleryFireDraft(s, [s.units.u9!], c, fireAt(s, ['u9'], '2').r, undefined, {}, { result: seriesArtilleryRandomLosses.resolve(randomLossesInput(c, 2), [1, 6]) })
+    expect((one.detail?.owes as { kind: string }[]).map((o) => o.kind)).toEqual(['morale'])
+  })
   it('B: both losses effective eliminate the battery; on infantry the die is for the first loss only', () => {
     const s = battle('B')
     const c = artilleryLossCase(s, [s.units.u9!], s.units.u2!, fireAt(s, ['u9'], '2').input)!

@@ -5,9 +5,9 @@ import { artilleryLossRuleApplies, systemAHalfLoss, type RandomLossesInput, type
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, DiceRecord, JsonRecord, Op, Unit } from '@/model/types'
 import { withOwes, type OwedSpec } from '@/rulesets/owed'
-import { lossOps, moraleOwed, s } from './lossOps'
+import { leaderCasualtyOwed, lossOps, moraleOwed, s } from './lossOps'
 import { seriesOptions } from './options'
-import { asJson, combatState, stackOf } from './unitState'
+import { asJson, combatState, leadersWith, stackOf } from './unitState'
 
 /**
  * Optional rule 16.2 after a fire: enemy artillery firing on unlimbered artillery (in a combined fire, only when
@@ -81,6 +81,7 @@ export function artilleryFireDraft(state: BattleState, firers: readonly Unit[], 
   const gunGone = gunLost >= g.steps
   const checker = gunGone ? c.infantry : c.gun
   const owes: OwedSpec[] = checker ? [moraleOwed(checker, { purpose: 'fire', direction: 'front', reason: `fired upon by artillery: the artillery checks morale in all cases (16.2 ${c.system})` })] : []
+  if (losses.some((l) => l.steps >= 2)) for (const l of leadersWith(state, c.gun)) owes.push(leaderCasualtyOwed(l, 'the stack lost 2 or 3 steps in one fire attack (14.5)'))
   const words = losses.map((l) => `${l.name} ${l.steps === 1 ? 'loses 1 step' : `loses ${l.steps} steps`}${l.eliminated ? ' (eliminated)' : ''}`)
   const allDice: DiceRecord | undefined = random?.dice ? { source: dice?.source === 'physical' || random.dice.source === 'physical' ? 'physical' : 'app', dice: [...(dice?.dice ?? []), ...random.dice.dice] } : dice
   return withOwes({
