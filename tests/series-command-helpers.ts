@@ -61,7 +61,9 @@ export async function setSteps(page: Page, name: string, steps: number) {
 export async function axe(page: Page, where: string): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright')
   const result = await new AxeBuilder({ page }).analyze()
-  return result.violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`)
+  // 390 px wide: nothing wider than the screen.
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+  return (wide ? [`${where}: wider than the screen`] : []).concat(result.violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`))
 }
 
 export const THEMES = ['light', 'dark'] as const
