@@ -187,7 +187,7 @@ test('series combat, optional rule 16.4: heavy cavalry by its allowance, a stack
   // The charge's melee: heavy cavalry charging, die +1 (16.4), in the working.
   await page.getByRole('button', { name: "Open the charge's melee (9.3)" }).click()
   await page.locator('input[name="melee-result"]').fill('0/1')
-  await expect(page.getByRole('region', { name: 'Melee' }).first()).toContainText('attacker: heavy cavalry charging')
+  await expect(page.getByRole('region', { name: 'Melee', exact: true })).toContainText('attacker: heavy cavalry charging')
 
   // Turn 2: "No cavalry unit can charge during two successive turns".
   await tab(page, 'Turn')
@@ -199,3 +199,49 @@ test('series combat, optional rule 16.4: heavy cavalry by its allowance, a stack
   await expect(page.getByTestId('charge-refusal')).toHaveText('1er cuirassiers charged last turn: "No cavalry unit can charge during two successive turns" (16.4).')
   await expect(page.getByRole('button', { name: 'Declare the charge (in line)' })).toHaveCount(0)
 })
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`series combat screens in the ${theme} theme have no axe-core violations (charge with a square check open, artillery random losses)`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.addInitScript((t) => localStorage.setItem('adc.settings', JSON.stringify({ theme: t, keepAwake: false })), theme)
+    await createBattle(page, { name: `Axe combat ${theme}`, ruleset: 'series', sides: [FRANCE, ALLIES] })
+    await tab(page, 'Options')
+    await page.locator('select[name="adv-artilleryLosses"]').selectOption('B')
+    await tab(page, 'Units')
+    await page.getByRole('button', { name: 'New unit' }).click()
+    await addUnit(page, { name: '7e hussards', type: 'cavalry', steps: 4, firepower: 0, meleeValue: 3, morale: 9, formation: 'column', corps: 'II', hex: '1305' })
+    await addUnit(page, { name: 'Batterie à pied', type: 'artillery', steps: 2, firepower: 6, meleeValue: 1, morale: 8, formation: 'unlimbered', corps: 'II', hex: '1204' })
+    await page.getByRole('button', { name: 'Close' }).click()
+    await side(page, ALLIES)
+    await page.getByRole('button', { name: 'New unit' }).click()
+    await addUnit(page, { name: '92nd Foot', steps: 6, firepower: 3, meleeValue: 2, morale: 8, formation: 'line', corps: 'I', hex: '1405' })
+    await addUnit(page, { name: "Bull's troop", type: 'artillery', steps: 2, firepower: 6, meleeValue: 1, morale: 8, formation: 'unlimbered', corps: 'I', hex: '1207' })
+    await page.getByRole('button', { name: 'Close' }).click()
+    await tab(page, 'Combat')
+    const found: string[] = []
+    const axe = async (where: string) => {
+      await page.waitForLoadState('networkidle')
+      found.push(...(await new AxeBuilder({ page }).analyze()).violations.map((v) => `${where}: ${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`))
+    }
+    await page.getByRole('button', { name: 'Charge', exact: true }).click()
+    await pick(page, 'charger', '7e hussards')
+    await pick(page, 'charge-target', '92nd Foot')
+    await page.locator('input[name="charge-seen-at"]').fill('3')
+    await expect(page.getByRole('region', { name: 'Morale check' })).toBeVisible()
+    await axe('Charge / square')
+    await page.getByRole('button', { name: 'Countercharge (9.7)' }).click()
+    await axe('Charge / countercharge')
+    await page.getByRole('button', { name: "Open the charge's melee (9.3)" }).click()
+    await axe('Melee from the charge')
+    await page.getByRole('button', { name: 'Fire', exact: true }).click()
+    await pick(page, 'firer', "Bull's troop")
+    await pick(page, 'target', 'Batterie à pied')
+    await page.locator('input[name="distance"]').fill('3')
+    await page.locator('input[name="fire-result"]').fill('2')
+    await axe('Fire / result entered')
+    await page.getByRole('button', { name: 'Next: artillery random losses' }).click()
+    await expect(page.getByRole('region', { name: 'Artillery random losses (System B)' })).toBeVisible()
+    await axe('Fire / artillery random losses')
+    expect(found).toEqual([])
+  })
+}
