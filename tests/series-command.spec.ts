@@ -35,6 +35,7 @@ for (const theme of THEMES) {
     await row.getByRole('button', { name: 'Count command' }).click()
     await undoSays(page, '2e de ligne: 8 hexes from its commander — out of command for turn 2 (17.2)')
     await expect(row.locator('.head')).toContainText('out of command')
+    await expect(page.getByTestId('radius-summary')).toHaveText('Command radius this turn (17.2, counted at the start of the charge phase): 1 out of command, 0 not counted yet.')
     await expect(row.getByTestId('out-of-command-may')).toContainText('advance after combat')
     await expect(row.getByTestId('out-of-command-may')).toContainText('change facing, adopt a new formation, fire or melee')
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { errorOf } from '@/test-utils/calculatorChecks'
 import type { BattleState } from '@/model/types'
-import { commandStatus, directUnits, leaderRadiusDraft, leadersNeedRadius, radiusInitiativeDraft, radiusRecords, unitRadiusDraft, usesRadius } from './commandRadius'
+import { commandStatus, directUnits, radiusSummary, leaderRadiusDraft, leadersNeedRadius, radiusInitiativeDraft, radiusRecords, unitRadiusDraft, usesRadius } from './commandRadius'
 import { apply, LINE, smallBattle } from './testkit'
 import { addLeaderDraft, addUnitDraft } from './unitOps'
 
@@ -30,6 +30,9 @@ describe('command radius (17.2)', () => {
     const none = unitRadiusDraft(s, s.units.u1!, null, 'own commander')
     expect(none.label).toBe('2e de ligne: no path free of enemy units from its commander — out of command for turn 2 (17.2)')
     expect(none.ops).toHaveLength(1)
+    const units = [s.units.u1!, s.units.u2!]
+    expect(radiusSummary(s, units)).toEqual({ outOfCommand: 1, notCounted: 1 })
+    expect(radiusSummary(atTurn(s, 1), units)).toEqual({ outOfCommand: 0, notCounted: 0 })
   })
   it('a bad record is ignored, not trusted', () => {
     const s = { ...atTurn(smallBattle(level(2)), 2) }

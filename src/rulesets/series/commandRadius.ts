@@ -106,3 +106,9 @@ export function radiusInitiativeDraft(state: BattleState, leader: Unit, outcome:
   return { kind: 'command.initiative', by: leader.side, dice, ops: patch(state, leader.id, { ...r, initiativeMove: mp }), detail: { unitId: leader.id, outcome },
     label: `${leader.name}: initiative check ${outcome} — ${says} (17.2)` }
 }
+
+/** This turn's count for one army's active units (17.2): how many are out of command and how many not counted yet. */
+export function radiusSummary(state: BattleState, units: readonly Unit[]): { outOfCommand: number; notCounted: number } {
+  const s = units.map((u) => commandStatus(state, u.id))
+  return { outOfCommand: s.filter((x) => x === 'out of command').length, notCounted: s.filter((x) => x === 'not counted this turn').length }
+}
