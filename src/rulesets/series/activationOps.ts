@@ -82,9 +82,12 @@ export function currentCorps(state: BattleState): string[] {
   return a.current.corps.map((id) => state.units[id]).flatMap((l) => (l && leaderState(l).corps ? [leaderState(l).corps] : []))
 }
 
-/** The army now playing: the activated corps' army in the interactive game (20.2), else the phasing army (2.0). */
+/** The army now playing: the activated corps' army in the interactive game (20.2), or the one to activate next; else the phasing army (2.0). */
 export function playingSide(state: BattleState): SideId {
   const a = activationOf(state)
-  if (a?.current && a.turn === currentTurn(state).number) return a.current.side
+  if (a && a.turn === currentTurn(state).number) {
+    if (a.current) return a.current.side
+    if (a.next) return a.next
+  }
   return phasingSide(currentTurn(state), seriesOptions(state.setup).firstSide)
 }

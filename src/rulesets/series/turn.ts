@@ -3,7 +3,10 @@ import type { CorpsCommandState } from '@/engine/series/commandControl/orderStat
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, JsonRecord } from '@/model/types'
 import { withOwes, type OwedSpec } from '@/rulesets/owed'
+import { playingSide } from './activationOps'
+import { activationStep } from './activationTurn'
 import { armyMoraleStep } from './armyMorale'
+import { armyName } from './armyWords'
 import { delayOwed } from './command'
 import { commandPatch, commandStates } from './commandState'
 import { seriesOptions } from './options'
@@ -16,13 +19,18 @@ const sideName = (state: BattleState, t: TurnState) => state.setup.sides[phasing
 const turnJson = (t: TurnState): JsonRecord => ({ number: t.number, playerTurn: t.playerTurn, phase: t.phase })
 
 /**
- * The next phase (2.0), one action. A new game turn also: puts in effect the orders scheduled for it (17.3,
+ * The next phase (2.0; in the interactive game, the next activation's phases, 20.2), one action. A new game turn also: puts in effect the orders scheduled for it (17.3,
  * 17.6), owes the delay checks due this turn and the reinforcements scheduled for it (13.0), and makes each army's morale comparison (12), owing the one-time
  * checks of a level reached for the first time.
  */
 export function nextPhaseDraft(state: BattleState): ActionDraft {
-  const t = nextTurnState(currentTurn(state))
-  const label = `Turn ${t.number}, ${sideName(state, t)}: ${phaseName(t).toLowerCase()}`
+  const step = activationStep(state)
+  const t = step?.t ?? nextTurnState(currentTurn(state))
+  if (step?.nextArmy) {
+    return { kind: 'turn.phase', by: 'umpire', label: `Turn ${t.number}: the activation is over — ${armyName(state.setup, step.nextArmy)} activates a corps (20.2)`,
+      ops: [{ op: 'battle.patch', patch: { turn: turnJson(t), ...step.patch } }] }
+  }
+  const label = `Turn ${t.number}, ${t.phase > 0 ? armyName(state.setup, playingSide(state)) : sideName(state, t)}: ${phaseName(t).toLowerCase()}`
   if (t.number === currentTurn(state).number) return { kind: 'turn.phase', by: 'umpire', label, ops: [{ op: 'battle.patch', patch: { turn: turnJson(t) } }] }
   const owes: OwedSpec[] = []
   const changed: Record<string, CorpsCommandState> = {}
@@ -39,6 +47,6 @@ export function nextPhaseDraft(state: BattleState): ActionDraft {
     army[side] = { ...r.state }
     owes.push(...r.owes)
   }
-  const patch: JsonRecord = { turn: turnJson(t), armyMorale: army, ...(Object.keys(changed).length ? commandPatch(state, changed) : {}) }
+  const patch: JsonRecord = { ...step?.patch, turn: turnJson(t), armyMorale: army, ...(Object.keys(changed).length ? commandPatch(state, changed) : {}) }
   return withOwes({ kind: 'turn.next', by: 'umpire', label: `Turn ${t.number} begins — ${sideName(state, t)}: ${phaseName(t).toLowerCase()}`, ops: [{ op: 'battle.patch', patch }] }, owes)
 }
