@@ -81,6 +81,7 @@ for (const theme of THEMES) {
     found.push(...(await axe(page, 'Turn, level 4 written order')))
     await orders.getByRole('button', { name: 'Send order' }).click()
     await undoSays(page, 'Aide 1 rides to Reille with an attack order and its written part')
+    await expect(orders.getByTestId('orders-sent')).toHaveText('New orders sent this turn: 1 (17.3, French: 3 a turn, unless the battle\'s special rules say otherwise).')
     await expect(orders.locator('[data-aide="1"]')).toContainText('riding to corps commander with an attack order and its written part')
     await orders.getByRole('button', { name: 'Aide 1 arrives' }).click()
     await expect(page.locator('[data-owed="Reille: obedience check"]')).toBeVisible()
