@@ -108,7 +108,11 @@ test('series scenario: a strategic deployment with a refusal, a reinforcement sc
   await undoLabel(page, `${FRANCE} took 1:35 of 1:00, 0:35 over: morale -2 for every unit of corps II until turn 2 (19.2)`)
   await expect(page.getByTestId('clock-in-force')).toHaveText(`${FRANCE}, corps II: morale -2 until the next game turn (19.2)`)
 
-  // The allies have fewer corps left (1 to 2): they may decline (20.1); then the French activate d'Erlon.
+  // 20.2: Reille's corps plays the six phases; then the allies are to activate a corps.
+  await nextPhases(page, 6)
+  await undoLabel(page, `Turn 1: the activation is over — ${ALLIES} activates a corps (20.2)`)
+  await expect(page.getByTestId('turn')).toHaveText(`Turn 1 — ${ALLIES}: Cavalry charges`)
+  // They have fewer corps left (1 to 2): they may decline (20.1); the French activate d'Erlon (not Reille again).
   await page.getByRole('button', { name: 'Decline' }).click()
   await undoLabel(page, `${ALLIES} declines to activate a corps (20.1): ${FRANCE} activates`)
   await expect(page.getByTestId('activation-next')).toContainText(FRANCE)
@@ -116,9 +120,20 @@ test('series scenario: a strategic deployment with a refusal, a reinforcement sc
   await page.locator(`[data-corps="d'Erlon"]`).click()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
   await undoLabel(page, `d'Erlon (corps I) activated — attacker ${FRANCE}, defender ${ALLIES} (20.2)`)
+  await nextPhases(page, 6)
+  await expect(page.getByTestId('turn')).toHaveText(`Turn 1 — ${ALLIES}: Cavalry charges`)
+  await page.locator('[data-corps="Hill"]').click()
+  await page.getByRole('button', { name: 'Activate', exact: true }).click()
+  await expect(page.getByTestId('activation')).toHaveText(`Hill (corps II): attacker ${ALLIES}, defender ${FRANCE}`)
+  await nextPhases(page, 6)
+  await expect(page.getByTestId('turn')).toHaveText(`Turn 1 — ${FRANCE}: Cavalry charges`)
+  await page.locator('[data-corps="Lobau"]').click()
+  await page.getByRole('button', { name: 'Activate', exact: true }).click()
+  await expect(page.getByTestId('activation-next')).toHaveText('Every corps has been activated this turn.')
+  await expect(page.getByTestId('clock-in-force')).toHaveText(`${FRANCE}, corps II: morale -2 until the next game turn (19.2)`)
 
   // Turn 2: the reinforcement is owed, with each unit's road-entry MP, and enters as one action.
-  await nextPhases(page, 12)
+  await nextPhases(page, 6)
   await expect(page.getByTestId('turn')).toHaveText(`Turn 2 — ${FRANCE}: Cavalry charges`)
   await expect(page.getByTestId('clock-in-force')).toHaveCount(0)
   const due = page.locator('[data-due="I Corps (4e de ligne, 5e de ligne)"]')
