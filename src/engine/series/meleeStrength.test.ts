@@ -186,5 +186,7 @@ describe('several attacking hexes (8.1, 8.6): "Even if only one unit attacks fro
   it('refuses a direction it does not know, naming which attacker', () => {
     const e = errorOf<RulesInputError>(() => attackDirection(['front', 'side' as 'front']))
     expect([e.code, e.field, e.message]).toEqual(['unknown-value', 'directions[1]', 'directions[1]: front, flank or rear, not "side".'])
+    const long = errorOf<RulesInputError>(() => attackDirection(['x'.repeat(60) as 'front']))
+    expect(long.message).toBe(`directions[0]: front, flank or rear, not "${'x'.repeat(40)}".`)
   })
 })
