@@ -66,6 +66,8 @@ for (const theme of THEMES) {
     await option(page, 'commandLevel', '4')
     await tab(page, 'Units')
     await addLeader(page, { name: 'Reille', corps: 'II', hex: '1205', obedience: 4, initiative: 3 })
+    await addLeader(page, { name: 'Napoléon', rank: 'army', corps: '', hex: '1008', movement: 9 })
+    await expect(page.getByTestId('army-move')).toHaveText('Napoléon moves 5 MP this turn (17.3: half his allowance, rounded up)')
     await tab(page, 'Turn')
     const orders = page.locator('[data-orders="Reille"]')
     await orders.locator('select[name^="initial-"]').selectOption('defense')
