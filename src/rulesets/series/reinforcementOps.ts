@@ -7,7 +7,7 @@ import { armyName } from './armyWords'
 import { reinforcements, type Reinforcement, type ReinforcementForm } from './reinforcementState'
 import { isCombat } from './unitState'
 
-export { reinforcements, waitingTurn, type Reinforcement, type ReinforcementForm } from './reinforcementState'
+export { enteredOnTurn, reinforcements, waitingTurn, type Reinforcement, type ReinforcementForm } from './reinforcementState'
 
 const json = (list: readonly Reinforcement[]): JsonRecord => ({ reinforcements: JSON.parse(JSON.stringify(list)) as JsonRecord[] })
 
@@ -77,15 +77,21 @@ export const reinforcementSettles = (owed: readonly OwedTest[], id: string): str
   owed.filter((t) => t.kind === 'reinforcement' && t.prefill.reinforcementId === id).map((t) => t.id)
 
 /** The entry: one action that puts the units on the entry hex (in column order) and marks the entry arrived. */
-export function arriveDraft(state: BattleState, id: string, turn: number, settles: readonly string[] = []): ActionDraft {
+/**
+ * `atHex`: "If the entry hex is occupied by an enemy unit, reinforcements enter in the nearest empty hex on the
+ * map edge" (13.0): the hex the players find, when not the scheduled one.
+ */
+export function arriveDraft(state: BattleState, id: string, turn: number, settles: readonly string[] = [], atHex = ''): ActionDraft {
   const list = reinforcements(state)
   const r = list.find((x) => x.id === id)
   check(r !== undefined, 'unknown-value', 'reinforcement', 'That reinforcement is not on the schedule.')
   check(r.arrivedTurn === null, 'not-allowed-together', 'reinforcement', `${whatArrives(state, r)} arrived on turn ${r.arrivedTurn}.`)
   check(turn >= r.turn, 'not-allowed-together', 'turn', `${whatArrives(state, r)} arrive on turn ${r.turn} (13.0), not before.`)
+  const hex = atHex.trim() || r.entryHex
+  check(hex.length <= 20, 'out-of-range', 'atHex', 'Hex: at most 20 characters.')
   const column = columnEntry(state, r)
-  const ops: Op[] = column.filter((c) => state.units[c.unitId]).map((c) => ({ op: 'unit.patch', id: c.unitId, state: { hex: r.entryHex, stackPosition: c.place - 1 } }))
+  const ops: Op[] = column.filter((c) => state.units[c.unitId]).map((c) => ({ op: 'unit.patch', id: c.unitId, state: { hex, stackPosition: c.place - 1 } }))
   ops.push({ op: 'battle.patch', patch: json(list.map((x) => (x.id === id ? { ...x, arrivedTurn: turn } : x))) })
   const road = r.road && column.length ? `, by road: ${column.map(said).join(', ')}` : ''
-  return withSettles({ kind: 'reinforcement.arrive', by: r.side, label: `${whatArrives(state, r)} enter at hex ${r.entryHex} (13.0)${road}`, ops }, settles)
+  return withSettles({ kind: 'reinforcement.arrive', by: r.side, label: `${whatArrives(state, r)} enter at hex ${hex}${hex === r.entryHex ? '' : ` (entry hex ${r.entryHex} held by the enemy)`} (13.0)${road}`, ops }, settles)
 }

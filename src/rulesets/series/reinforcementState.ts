@@ -40,3 +40,7 @@ export function reinforcements(state: Pick<BattleState, 'battle'>): Reinforcemen
 export function waitingTurn(state: Pick<BattleState, 'battle'>, unitId: string): number | null {
   return reinforcements(state).find((r) => r.arrivedTurn === null && r.unitIds.includes(unitId))?.turn ?? null
 }
+
+/** 13.0 "All reinforcements are in command the turn they enter": the unit entered on `turn` as a reinforcement. */
+export const enteredOnTurn = (state: Pick<BattleState, 'battle'>, unitId: string, turn: number): boolean =>
+  reinforcements(state).some((r) => r.arrivedTurn === turn && r.unitIds.includes(unitId))
