@@ -1,6 +1,7 @@
 import type { BadgeContext, UnitBadge } from '@/rulesets/manifest'
 import { owedFor, type OwedTest } from '@/rulesets/owed'
 import type { Unit } from '@/model/types'
+import { moraleTimePenalty } from './clockState'
 import { waitingTurn } from './reinforcementState'
 import { commandBadges } from './commandBadges'
 
@@ -25,6 +26,8 @@ export function unitBadges(unit: Unit, ctx: BadgeContext): UnitBadge[] {
     if (s.formation === 'disorganized') out.push({ label: `disorganized (${String(s.disorganizedAtTurn)})`, tone: 'bad' })
     const arrives = waitingTurn(ctx.state, unit.id)
     if (arrives !== null) out.push({ label: `reinforcement, turn ${arrives}`, tone: 'info' })
+    const time = moraleTimePenalty(ctx.state, unit)
+    if (time < 0) out.push({ label: `time penalty: morale ${time} (19.2)`, tone: 'warn' })
     if (typeof s.steps === 'number' && typeof s.originalSteps === 'number' && s.status === 'active') out.push({ label: `${s.steps}/${s.originalSteps} steps`, tone: s.steps < s.originalSteps ? 'warn' : 'info' })
   }
   const owed = owedFor(ctx.owed, unit.id)
