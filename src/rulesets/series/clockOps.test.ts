@@ -36,7 +36,7 @@ describe('time limits (19)', () => {
     expect(fieldOf(() => clockResult(smallBattle(), 'a', 10))).toBe('allowedSeconds')
     expect(() => recordTimeDraft(smallBattle(), 10)).toThrow('Enter the time limit from the battle\'s special rules first (19.1).')
   })
-  it('records the phasing army\'s time and penalty as one action, until the next game turn', () => {
+  it('records the phasing army\'s time and penalty as one action, until the next game turn; the units carry it as a badge', async () => {
     const s = limited(60)
     const d = recordTimeDraft(s, 75)
     expect(d.label).toBe('Ney took 1:15 of 1:00, 0:15 over: morale -1 for every unit of Ney until turn 2 (19.2)')
@@ -45,6 +45,9 @@ describe('time limits (19)', () => {
     expect(clockOf(after).records).toEqual([{ turn: 1, playerTurn: 1, side: 'a', corps: [], usedSeconds: 75, allowedSeconds: 60, penalty: -1 }])
     expect(moraleTimePenalty(after, after.units.u1!)).toBe(-1)
     expect(moraleTimePenalty(after, after.units.u3!)).toBe(0)
+    const { unitBadges } = await import('./turnAid')
+    expect(unitBadges(after.units.u1!, { state: after, actions: [], owed: [] })).toContainEqual({ label: 'time penalty: morale -1 (19.2)', tone: 'warn' })
+    expect(unitBadges(after.units.u3!, { state: after, actions: [], owed: [] }).map((b) => b.label)).not.toContain('time penalty: morale -1 (19.2)')
     expect(fieldOf(() => recordTimeDraft(after, 10))).toBe('usedSeconds')
     const nextTurn = patched(after, { turn: { number: 2, playerTurn: 1, phase: 0 } })
     expect(moraleTimePenalty(nextTurn, nextTurn.units.u1!)).toBe(0)

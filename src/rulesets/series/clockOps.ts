@@ -1,42 +1,16 @@
-import * as v from 'valibot'
+/** seed 001, 19 (option on): the time limit and each timed turn's result as actions; the running clock is the screen's (clockTimer.ts). */
 import { check } from '@/engine/core'
 import { timePenalty } from '@/engine/series/timeLimits'
 import type { ActionDraft } from '@/model/actionDraft'
-import type { BattleState, JsonRecord, SideId, Unit } from '@/model/types'
+import type { BattleState, JsonRecord, SideId } from '@/model/types'
 import { armyMoraleOf } from './armyMorale'
 import { armyName } from './armyWords'
 import { playingSide } from './activationOps'
+import { clockOf, type Clock, type ClockRecord } from './clockState'
 import { currentTurn } from './turnState'
-import { combatState } from './unitState'
 
-/**
- * seed 001, 19 Time Limits and Penalties (option on): the battle's time limit for the movement phase (19.1) and
- * each timed player turn's result, kept in `battle.clock` and read through a schema (a bad record ignored). The
- * running clock is the screen's; only its result is an action.
- */
-export interface ClockRecord {
-  readonly turn: number
-  readonly playerTurn: 1 | 2
-  readonly side: SideId
-  /** The corps timed (interactive game, 20.3); empty for the whole army's movement phase. */
-  readonly corps: readonly string[]
-  readonly usedSeconds: number
-  readonly allowedSeconds: number
-  readonly penalty: number
-}
-export interface Clock { readonly allowedSeconds: number | null; readonly records: readonly ClockRecord[] }
+export { clockOf, moraleTimePenalty, penaltiesInForce, timePenaltiesOf, type Clock, type ClockRecord } from './clockState'
 
-const whole = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min))
-const Schema = v.object({
-  allowedSeconds: v.nullable(whole(0)),
-  records: v.array(v.object({ turn: whole(1), playerTurn: v.picklist([1, 2]), side: v.picklist(['a', 'b']), corps: v.array(v.string()), usedSeconds: whole(0), allowedSeconds: whole(0), penalty: v.pipe(v.number(), v.integer(), v.maxValue(0)) })),
-})
-const NONE: Clock = { allowedSeconds: null, records: [] }
-
-export function clockOf(state: Pick<BattleState, 'battle'>): Clock {
-  const p = v.safeParse(Schema, state.battle.clock)
-  return p.success ? p.output : NONE
-}
 const patch = (c: Clock): JsonRecord => ({ clock: JSON.parse(JSON.stringify(c)) as JsonRecord })
 
 /** "1:05" for 65 seconds. */
@@ -75,17 +49,3 @@ export function recordTimeDraft(state: BattleState, usedSeconds: number, corps: 
   return { kind: 'clock.time', by: side, label: `${armyName(state.setup, side)} took ${clockText(usedSeconds)} of ${clockText(r.allowedSeconds)}${cost}`,
     ops: [{ op: 'battle.patch', patch: patch({ ...c, records: [...c.records, rec] }) }] }
 }
-
-/** The time penalties in force this game turn for a side (and a corps), as negative numbers; the sum is what a morale check takes. */
-export function timePenaltiesOf(state: BattleState, side: SideId, corps?: string): ClockRecord[] {
-  const turn = currentTurn(state).number
-  return clockOf(state).records.filter((r) => r.turn === turn && r.side === side && r.penalty < 0 && (r.corps.length === 0 || (corps !== undefined && r.corps.includes(corps))))
-}
-
-/** 19.2: the morale modifier a combat unit carries this game turn from its army's (or corps') time. */
-export const moraleTimePenalty = (state: BattleState, unit: Unit): number =>
-  timePenaltiesOf(state, unit.side, combatState(unit).corps).reduce((s, r) => s + r.penalty, 0)
-
-/** Every time penalty in force this game turn, as the Turn tab lists them. */
-export const penaltiesInForce = (state: BattleState): ClockRecord[] =>
-  clockOf(state).records.filter((r) => r.turn === currentTurn(state).number && r.penalty < 0)
