@@ -57,7 +57,7 @@ for (const theme of THEMES) {
     expect(found).toEqual([])
   })
 
-  test(`series level 4 (17.4), ${theme} theme: a written order carried by an aide, its obedience check, the secondary order from the fourth turn`, async ({ page }) => {
+  test(`series level 4 (17.4), ${theme} theme: a written order carried by an aide, its obedience check, the secondary order from the fourth turn, a general retreat`, async ({ page }) => {
     await useTheme(page, theme)
     const found: string[] = []
     await page.goto('/')
@@ -108,6 +108,13 @@ for (const theme of THEMES) {
     await orders.getByRole('button', { name: 'Fall back to the secondary order' }).click()
     await undoSays(page, 'Reille considers his primary order failed and falls back to a withdrawal order (17.4, no penalty)')
     await expect(orders.getByTestId('order')).toHaveText('Order: withdrawal since turn 5')
+    // A general retreat (17.3): an aide to every corps commander at once.
+    await tab(page, 'Units')
+    await page.getByRole('button', { name: 'General retreat order to every corps (17.3)' }).click()
+    await undoSays(page, 'General retreat order (17.3): aides ride to Reille')
+    await tab(page, 'Turn')
+    await expect(orders.locator('[data-aide="general retreat"]')).toContainText('with a retreat order')
+    await expect(orders.getByTestId('orders-sent')).toHaveText('A general retreat order went out this turn: the army commander sends no other order (17.3).')
     found.push(...(await axe(page, 'Turn, level 4 secondary order')))
     expect(found).toEqual([])
   })
