@@ -107,6 +107,12 @@ test('series scenario: a strategic deployment with a refusal, a reinforcement sc
   await page.getByRole('button', { name: 'Record the time' }).click()
   await undoLabel(page, `${FRANCE} took 1:35 of 1:00, 0:35 over: morale -2 for every unit of corps II until turn 2 (19.2)`)
   await expect(page.getByTestId('clock-in-force')).toHaveText(`${FRANCE}, corps II: morale -2 until the next game turn (19.2)`)
+  // Every unit of corps II carries it (for its morale checks); corps I does not.
+  await tab(page, 'Units')
+  await side(page, FRANCE)
+  await expect(page.locator('[data-unit="2e de ligne"]')).toContainText('time penalty: morale -2 (19.2)')
+  await expect(page.locator('[data-unit="4e de ligne"]')).not.toContainText('time penalty')
+  await tab(page, 'Turn')
 
   // 20.2: Reille's corps plays the six phases; then the allies are to activate a corps.
   await nextPhases(page, 6)
