@@ -41,6 +41,8 @@ export const SERIES_COMMAND_PROPOSED_RULINGS: readonly Ruling[] = [
     { value: 'eliminated', label: 'Eliminated, as a disorganized unit is in the standard rules' }] },
   { id: 'straightToDesperate', title: 'Good straight to desperate', question: 'An army that reaches the desperate level from good order in one turn: which one-time checks?', options: [
     { value: 'desperate check only', label: 'The desperate check only (every good-order unit at −2); the demoralization check counts as made' }] },
+  { id: 'modulatedAtDesperate', title: 'A modulated threshold at or above the desperate level', question: '16.8 can raise the demoralization level to or past the desperate level: what happens then?', options: [
+    { value: 'straight to desperate', label: 'The army goes from good order straight to desperate (as in “Good straight to desperate”)' }] },
   { id: 'freshOrder', title: 'Fresh-order melee bonus', question: '"+1 … for 3 turns (this turn and the next two)": from the turn the order is received or the turn it takes effect?', options: [
     { value: 'takes effect', label: 'From the turn the order takes effect; not for initiative changes or free switches to defense' }] },
 ]
