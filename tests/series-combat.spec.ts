@@ -54,6 +54,14 @@ test('series combat: a charge met by a square (odds, a die entered), a counterch
   await expect(undo(page)).toHaveText('Undo: 92nd Foot: forming square (9.6) success (7 vs 9) — forms square')
   await expect(page.getByTestId('reaction-done')).toBeVisible()
 
+  // The charge's own melee, pre-filled: the square reduces the cavalry to 1 (9.3): 1 × 4 steps = 4 against 2 × 6 = 12 → 1:3.
+  await page.getByRole('button', { name: "Open the charge's melee (9.3)" }).click()
+  await expect(page.locator('select[name="melee-charge"]')).toHaveValue('charge')
+  await expect(page.getByTestId('melee-odds')).toHaveText('Odds 4:12 → 1:3')
+  await page.getByRole('button', { name: 'Charge', exact: true }).click()
+  await pick(page, 'charger', '7e hussards')
+  await pick(page, 'charge-target', '92nd Foot')
+
   // Countercharge (9.7) by the Scots Greys: morale 8, 26 in 36 (72 %); 2 and 2 pass: line, then their melee opens pre-filled.
   await page.getByRole('button', { name: 'Countercharge (9.7)' }).click()
   await pick(page, 'reactor', 'Scots Greys')
@@ -68,16 +76,9 @@ test('series combat: a charge met by a square (odds, a die entered), a counterch
   await expect(page.getByTestId('melee-odds')).toHaveText('Odds 12:12 → 1:1')
   await page.locator('input[name="melee-result"]').fill('1/1')
   await page.getByRole('button', { name: 'Apply melee result' }).click()
-  await expect(undo(page)).toHaveText('Undo: Scots Greys attack 7e hussards at 1:1: 1/1 — Scots Greys 4→3, 7e hussards 4→3')
+  await expect(undo(page)).toHaveText('Undo: Scots Greys attack 7e hussards at 1:1: 1/1 — Scots Greys 4→3, 7e hussards 4→3, 7e hussards back in column, its actions over this turn (9.7)')
+  await page.locator('[data-attacker="Scots Greys"]').getByRole('button', { name: 'Remove Scots Greys' }).click()
 
-  // The charge's own melee, pre-filled: the square reduces the cavalry to 1 (9.3): 1 × 3 = 3 against 12.
-  await page.getByRole('button', { name: 'Charge', exact: true }).click()
-  await pick(page, 'charger', '7e hussards')
-  await pick(page, 'charge-target', '92nd Foot')
-  await page.getByRole('button', { name: "Open the charge's melee (9.3)" }).click()
-  await expect(page.locator('select[name="melee-charge"]')).toHaveValue('charge')
-  await expect(page.getByTestId('melee-odds')).toHaveText(/^Odds 3:\d+ → 1:\d+$/)
-  await page.locator('[data-attacker="7e hussards"]').getByRole('button', { name: 'Remove 7e hussards' }).click()
 
   // Melee by three hexes (8.1): 2 × 7 + 2 × 6 + 2 × 7 = 40 against the Landwehr's 2 × 6 = 12 → 3:1; one from the flank halves the defender → 6:1.
   await pick(page, 'attacker', '2e de ligne')
@@ -189,13 +190,20 @@ test('series combat, optional rule 16.4: heavy cavalry by its allowance, a stack
   await page.locator('input[name="melee-result"]').fill('0/1')
   await expect(page.getByRole('region', { name: 'Melee', exact: true })).toContainText('attacker: heavy cavalry charging')
 
+  // The charge is over: back in column (9.3), one action.
+  await page.getByRole('button', { name: 'Charge', exact: true }).click()
+  await pick(page, 'charger', '1er cuirassiers')
+  await page.getByRole('button', { name: 'Charge over: back in column (9.3)' }).click()
+  await expect(undo(page)).toHaveText('Undo: 1er cuirassiers: charge over, back in column (9.3)')
+
   // Turn 2: "No cavalry unit can charge during two successive turns".
   await tab(page, 'Turn')
   await nextPhases(page, 12)
   await expect(page.getByTestId('turn')).toHaveText(`Turn 2 — ${FRANCE}: Cavalry charges`)
   await tab(page, 'Combat')
   await page.getByRole('button', { name: 'Charge', exact: true }).click()
-  await pick(page, 'charger', '1er cuirassiers')
+  const cuirassiers = page.locator('[data-picker="charger"][data-name="1er cuirassiers"]')
+  if ((await cuirassiers.getAttribute('aria-checked')) !== 'true') await cuirassiers.click()
   await expect(page.getByTestId('charge-refusal')).toHaveText('1er cuirassiers charged last turn: "No cavalry unit can charge during two successive turns" (16.4).')
   await expect(page.getByRole('button', { name: 'Declare the charge (in line)' })).toHaveCount(0)
 })

@@ -3,7 +3,7 @@ import { seriesMorale } from '@/engine/series/morale'
 import type { RulesInputError } from '@/engine/core'
 import { errorOf } from '@/test-utils/calculatorChecks'
 import type { BattleState, JsonRecord } from '@/model/types'
-import { chargeDraft, freeWithdrawalDraft, reactionDraft, reactionFromStack } from './chargeApply'
+import { chargeDraft, chargeOverDraft, freeWithdrawalDraft, reactionCheck, reactionDraft, reactionFromStack } from './chargeApply'
 import { reactionStep, reactorOf, unitsAfter, chargeRefusal, chargedAtTurn, classFromAllowance, classOf, reactionChecksOrWhy, cavalryOf, movementAllowanceOf, nextChecker, reactionChecks, reactionMoraleInput } from './chargeChoices'
 import { advancedRuleDraft } from './options'
 import { apply, smallBattle } from './testkit'
@@ -202,5 +202,30 @@ describe('where a reaction stands', () => {
     expect(reactionStep(s, 'form-square', refused, null)).toEqual({ ids: [], next: null, unit: null, passed: [] })
     expect(reactionStep(s, 'countercharge', null, null)).toEqual({ ids: [], next: null, unit: null, passed: [] })
     expect(reactionStep(s, 'countercharge', null, { ids: ['zz'], results: [] }).unit).toBeNull()
+  })
+})
+
+describe('a check applied from the Charge view, and the charge over (9.3)', () => {
+  it('the 92nd fails: disorganized, the 30th owed; progress keeps the list, the result and the formation before', () => {
+    const s = battle()
+    const m = reactionCheck(s, 'form-square', s.units.u3!, morale(s, 'u3', 'form-square', [6, 6]), undefined, { ids: ['u3', 'u6'], next: { failedAbove: 0 } }, null, { toHex: '', seenAt: 3, settles: [] })
+    expect(m.progress).toEqual({ ids: ['u3', 'u6'], results: [false], before: { u3: 'line' } })
+    expect((m.draft.detail?.owes as { unitIds: string[] }[])[0]!.unitIds).toEqual(['u6'])
+    const s2 = apply(s, m.draft)
+    const m2 = reactionCheck(s2, 'form-square', s2.units.u6!, morale(s2, 'u6', 'form-square', [1, 1], 1), undefined, { ids: ['u3', 'u6'], next: { failedAbove: 1 } }, m.progress, { toHex: '', seenAt: 3, settles: ['9.0'] })
+    expect(m2.progress).toEqual({ ids: ['u3', 'u6'], results: [false, true], before: { u3: 'line', u6: 'line' } })
+    expect(m2.draft.label).toBe('30th Foot: forming square (9.6) success (2 vs 7) — forms square')
+    expect(m2.draft.detail?.settles).toEqual(['9.0'])
+    expect(reactionCheck(s, 'countercharge', s.units.u5!, morale(s, 'u5', 'countercharge', [1, 1]), undefined, { ids: ['u5'], next: null }, null, { toHex: '', seenAt: null, settles: [] }).progress.results).toEqual([true])
+  })
+  it('charge over: cavalry in good order back in column, one action; none left: nothing to do', () => {
+    const s = battle()
+    const charged = apply(s, chargeDraft(s, [s.units.u4!], s.units.u3!, null))
+    expect(chargeOverDraft([charged.units.u4!])).toEqual({ kind: 'charge.over', by: 'a', label: '7e hussards: charge over, back in column (9.3)', ops: [{ op: 'unit.patch', id: 'u4', state: { formation: 'column' } }], detail: { unitIds: ['u4'] } })
+    expect(chargeOverDraft([s.units.u4!])).toBeNull()
+    const dis = { ...charged.units.u4!, state: { ...charged.units.u4!.state, formation: 'disorganized' } }
+    expect(chargeOverDraft([dis])).toBeNull()
+    expect(chargeOverDraft([{ ...charged.units.u4!, state: { ...charged.units.u4!.state, status: 'eliminated' } }])).toBeNull()
+    expect(chargeOverDraft([charged.units.u4!, { ...charged.units.u5!, state: { ...charged.units.u5!.state, formation: 'line' } }])?.label).toBe('7e hussards and Scots Greys: charge over, back in column (9.3)')
   })
 })

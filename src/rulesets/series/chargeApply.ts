@@ -2,7 +2,7 @@ import { check } from '@/engine/core'
 import type { MoraleCheckResult } from '@/engine/series/morale'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
-import { chargeRefusal, type Reaction } from './chargeChoices'
+import { chargeRefusal, unitsAfter, type Reaction, type ReactionProgress } from './chargeChoices'
 import { moraleDraft } from './moraleApply'
 import { currentTurn } from './turnState'
 import { asJson, combatState, stackOf } from './unitState'
@@ -105,4 +105,26 @@ export function freeWithdrawalDraft(u: Unit, toHex: string, why: string): Action
     kind: 'charge.withdrawal', by: u.side, label: `${u.name}: withdraws 1 or 2 hexes${hex ? ` to hex ${hex}` : ''} without a check — ${why}`,
     ops: hex ? [{ op: 'unit.patch', id: u.id, state: asJson({ hex }) }] : [], detail: { unitId: u.id, reaction: 'withdrawal' },
   }
+}
+
+/**
+ * 9.3: "every cavalry unit involved in a charge and not performing an exploitation reverts to the column formation
+ * (or general order if within a town, forest or brush)" — column here; null when none is left in good order.
+ */
+export function chargeOverDraft(chargers: readonly Unit[]): ActionDraft | null {
+  const back = chargers.filter((u) => u.state.status === 'active' && combatState(u).formation !== 'disorganized' && combatState(u).formation !== 'column')
+  if (!back.length) return null
+  return {
+    kind: 'charge.over', by: back[0]!.side, label: `${back.map((u) => u.name).join(' and ')}: charge over, back in column (9.3)`,
+    ops: back.map((u) => ({ op: 'unit.patch', id: u.id, state: asJson({ formation: 'column' }) })), detail: { unitIds: back.map((u) => u.id) },
+  }
+}
+
+/** One check of a reaction as the Charge view applies it: who adopts square with it, who checks next, and the progress after it. */
+export function reactionCheck(state: BattleState, reaction: Reaction, u: Unit, r: MoraleCheckResult, dice: DiceRecord | undefined,
+  step: { readonly ids: readonly string[]; readonly next: { readonly failedAbove: number } | null }, progress: ReactionProgress | null,
+  extra: { readonly toHex: string; readonly seenAt: number | null; readonly settles: readonly string[] }): { draft: ActionDraft; progress: ReactionProgress } {
+  const below = unitsAfter(state, step.ids, u.id)
+  const draft = reactionDraft(state, reaction, u, r, dice, { ...extra, failedAbove: step.next?.failedAbove ?? 0, alsoSquare: below, after: below[0] ?? null })
+  return { draft, progress: { ids: [...step.ids], results: [...(progress?.results ?? []), r.outcome === 'success'], before: { ...progress?.before, [u.id]: combatState(u).formation } } }
 }

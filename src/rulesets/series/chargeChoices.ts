@@ -2,6 +2,7 @@ import { RulesInputError } from '@/engine/core'
 import { counterchargeChecks, formSquareChecks, withdrawalCheck, type ReactionChecks } from '@/engine/series/charge'
 import type { MoraleInput, MoralePurpose } from '@/engine/series/moraleInput'
 import { cavalryClass, mayCharge, type CavalryClass } from '@/engine/series/optional/cavalry'
+import type { Formation } from '@/engine/series/units'
 import type { BattleState, Unit } from '@/model/types'
 import { moraleInputFor, NO_MORALE_CHOICES } from './moraleChoices'
 import { seriesOptions } from './options'
@@ -98,7 +99,7 @@ export const unitsAfter = (state: BattleState, ids: readonly string[], id: strin
   ids.slice(ids.indexOf(id) + 1).flatMap((x) => (state.units[x] ? [state.units[x]] : []))
 
 /** Where a reaction stands: the units it checks (frozen once the first result is in), who checks next, who passed. */
-export interface ReactionProgress { ids: string[]; results: boolean[] }
+export interface ReactionProgress { ids: string[]; results: boolean[]; before?: Record<string, Formation> }
 export function reactionStep(state: BattleState, reaction: Reaction, checks: ReactionChecks | null, progress: ReactionProgress | null):
   { ids: string[]; next: { id: string; failedAbove: number } | null; unit: Unit | null; passed: string[] } {
   const ids = progress?.ids ?? checks?.checks.map((c) => c.unit) ?? []

@@ -214,8 +214,31 @@ describe('melee by several attacking hexes (8.1, 8.4, 8.6) and the 16.4 cavalry 
     const light = ma(ma(on, 'u7', 10), 'u8', 9)
     expect(cavalryDieModifiers(light, [light.units.u7!], [light.units.u8!], 'countercharge')).toEqual([{ label: 'defender: line cavalry countercharged by light cavalry', value: 1, section: '16.4 Cavalry' }])
     expect(cavalryDieModifiers(light, [light.units.u7!], [light.units.u8!], 'charge')).toEqual([{ label: 'defender: line cavalry against light cavalry', value: -1, section: '16.4 Cavalry' }])
-    const dis = { ...light, units: { ...light.units, u3: { ...light.units.u3!, state: { ...light.units.u3!.state, formation: 'disorganized', disorganizedAtTurn: 1 } } } }
+    const dis: BattleState = { ...light, units: { ...light.units, u3: { ...light.units.u3!, state: { ...light.units.u3!.state, formation: 'disorganized', disorganizedAtTurn: 1 } } } }
     expect(cavalryDieModifiers(dis, [dis.units.u7!], [dis.units.u3!], 'charge')).toEqual([{ label: 'attacker: light cavalry against disorganized units', value: 1, section: '16.4 Cavalry' }])
     expect(meleeInputFor(on, [on.units.u1!], on.units.u3!, MELEE, undefined)).not.toHaveProperty('otherDieModifiers')
+  })
+})
+
+describe('after a countercharge (9.7)', () => {
+  const HUSSARS = { name: '7e hussards', type: 'cavalry' as const, steps: 4, firepower: 0, meleeValue: 3, morale: 9, fireRange: 0, formation: 'line' as const, corps: 'I', hex: '1305' }
+  it('the countercharging cavalry reverts to its formation before, the charging cavalry to column; the disorganized or eliminated do not', () => {
+    let s = smallBattle()
+    s = apply(s, addUnitDraft('a', HUSSARS, 'u7'))
+    s = apply(s, addUnitDraft('b', { ...HUSSARS, name: 'Scots Greys', hex: '1406' }, 'u8'))
+    const cc = (result: string) => melee.resolve(meleeInputFor(s, [s.units.u8!], s.units.u7!, { ...MELEE, charge: 'countercharge', enteredResult: result }, undefined), [])
+    const d = meleeDraft(s, [s.units.u8!], [s.units.u7!], cc('1/1'), undefined, {}, { before: { u8: 'column' } })
+    expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u8', state: { steps: 3 } }, { op: 'unit.patch', id: 'u7', state: { steps: 3 } },
+      { op: 'unit.patch', id: 'u8', state: { formation: 'column' } }, { op: 'unit.patch', id: 'u7', state: { formation: 'column' } }])
+    expect(d.label).toBe('Scots Greys attack 7e hussards at 1:1: 1/1 — Scots Greys 4→3, 7e hussards 4→3, Scots Greys back in column (9.7), 7e hussards back in column, its actions over this turn (9.7)')
+    const beaten = meleeDraft(s, [s.units.u8!], [s.units.u7!], cc('0/D'), undefined, {}, { before: { u8: 'line' } })
+    expect(beaten.ops).toEqual([{ op: 'unit.patch', id: 'u7', state: { formation: 'disorganized', disorganizedAtTurn: 1 } }])
+    const gone = meleeDraft(s, [s.units.u8!], [s.units.u7!], cc('E/0'), undefined, {}, { before: { u8: 'column' } })
+    expect(gone.ops).toEqual([{ op: 'unit.patch', id: 'u8', state: { steps: 0, status: 'eliminated' } }, { op: 'unit.patch', id: 'u7', state: { formation: 'column' } }])
+    expect(meleeDraft(s, [s.units.u8!], [s.units.u7!], cc('1/1'), undefined, {}).ops).toHaveLength(2)
+    const wiped = { ...s, units: { ...s.units, u7: { ...s.units.u7!, state: { ...s.units.u7!.state, steps: 1 } } } }
+    const last = melee.resolve(meleeInputFor(wiped, [wiped.units.u8!], wiped.units.u7!, { ...MELEE, charge: 'countercharge', enteredResult: '0/1' }, undefined), [])
+    expect(meleeDraft(wiped, [wiped.units.u8!], [wiped.units.u7!], last, undefined, {}, { before: { u8: 'column' } }).ops).toEqual([
+      { op: 'unit.patch', id: 'u7', state: { steps: 0, status: 'eliminated' } }, { op: 'unit.patch', id: 'u8', state: { formation: 'column' } }])
   })
 })

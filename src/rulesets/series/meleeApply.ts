@@ -1,6 +1,7 @@
 import { allocateLosses } from '@/engine/series/losses'
 import type { MeleeResult } from '@/engine/series/melee'
 import type { MeleeSideResult } from '@/engine/series/meleeTable'
+import type { Formation } from '@/engine/series/units'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, DiceRecord, JsonRecord, Op, Unit } from '@/model/types'
 import { withOwes } from '@/rulesets/owed'
@@ -28,16 +29,44 @@ function sideOps(state: BattleState, units: readonly Unit[], r: MeleeSideResult,
   return { ops, words }
 }
 
-export function meleeDraft(state: BattleState, attackers: readonly Unit[], defenders: readonly Unit[], r: MeleeResult, dice: DiceRecord | undefined, input: JsonRecord): ActionDraft {
+/** Units of a side still in good order after its result and losses (not eliminated, not disorganized). */
+function standing(units: readonly Unit[], r: MeleeSideResult, ops: readonly Op[]): Unit[] {
+  if (r.eliminated || r.disorganized) return []
+  const gone = new Set(ops.flatMap((o) => (o.op === 'unit.patch' && o.state?.status === 'eliminated' ? [o.id] : [])))
+  return units.filter((u) => !gone.has(u.id) && combatState(u).formation !== 'disorganized')
+}
+
+/**
+ * 9.7 after a countercharge: "The countercharging cavalry does not move … and reverts to the formation before the
+ * countercharge"; "The charging cavalry reverts to column or general order (depending on the terrain)" — column
+ * here, general order changed by hand where the terrain calls for it.
+ */
+function afterCountercharge(attackers: readonly Unit[], defenders: readonly Unit[], r: MeleeResult, a: { ops: Op[] }, d: { ops: Op[] }, before: Readonly<Record<string, Formation>>): { ops: Op[]; words: string[] } {
+  const ops: Op[] = []
+  const words: string[] = []
+  for (const u of standing(attackers, r.outcome.attacker, a.ops)) {
+    const f = before[u.id]
+    if (f && f !== combatState(u).formation) { ops.push({ op: 'unit.patch', id: u.id, state: asJson({ formation: f }) }); words.push(`${u.name} back in ${f} (9.7)`) }
+  }
+  for (const u of standing(defenders, r.outcome.defender, d.ops).filter((x) => combatState(x).type === 'cavalry')) {
+    ops.push({ op: 'unit.patch', id: u.id, state: asJson({ formation: 'column' }) })
+    words.push(`${u.name} back in column, its actions over this turn (9.7)`)
+  }
+  return { ops, words }
+}
+
+export function meleeDraft(state: BattleState, attackers: readonly Unit[], defenders: readonly Unit[], r: MeleeResult, dice: DiceRecord | undefined, input: JsonRecord,
+  countercharge?: { readonly before: Readonly<Record<string, Formation>> }): ActionDraft {
   const turn = currentTurn(state).number
   const a = sideOps(state, attackers, r.outcome.attacker, turn)
   const d = sideOps(state, defenders, r.outcome.defender, turn)
+  const cc = countercharge ? afterCountercharge(attackers, defenders, r, a, d, countercharge.before) : { ops: [], words: [] }
   const owes = r.moraleChecksOwed.flatMap((o) => (state.units[o.unit] ? [moraleOwed(state.units[o.unit]!, o)] : []))
   const result = `${r.outcome.attacker.printed}/${r.outcome.defender.printed}`
-  const words = [...a.words, ...d.words]
+  const words = [...a.words, ...d.words, ...cc.words]
   return withOwes({
     kind: 'melee.applied', by: attackers[0]?.side,
     label: `${attackers.map((u) => u.name).join(' and ')} attack ${defenders[0]!.name} at ${r.odds}: ${result}${words.length ? ` — ${words.join(', ')}` : ''}${r.mayAdvance ? '; may advance' : ''}`,
-    ops: [...a.ops, ...d.ops], dice, detail: { input, attackerIds: attackers.map((u) => u.id), defenderIds: defenders.map((u) => u.id), odds: r.odds, result },
+    ops: [...a.ops, ...d.ops, ...cc.ops], dice, detail: { input, attackerIds: attackers.map((u) => u.id), defenderIds: defenders.map((u) => u.id), odds: r.odds, result },
   }, owes)
 }

@@ -5,7 +5,7 @@ import { attackDirection, meleeStrengths } from '@/engine/series/meleeStrength'
 import { cavalryMeleeModifier, type CavalryClass } from '@/engine/series/optional/cavalry'
 import { oddsLabel, type MeleeTable } from '@/engine/series/meleeTable'
 import { wholeNumberOdds, type OddsRounding } from '@/engine/series/odds'
-import type { Direction } from '@/engine/series/units'
+import type { Direction, Formation } from '@/engine/series/units'
 import type { BattleState, Unit } from '@/model/types'
 import { ruling } from './battleRuling'
 import { classOf } from './chargeChoices'
@@ -28,6 +28,8 @@ export interface MeleePrefill {
   readonly attackerIds: readonly string[]
   readonly defenderId: string
   readonly charge: 'charge' | 'countercharge'
+  /** 9.7: each countercharging cavalry's formation before its countercharge, to revert to after the combat. */
+  readonly formationsBefore?: Readonly<Record<string, Formation>>
 }
 
 /** Leaders of one side stacked with any of these units (14.3: "if the player uses him"). */
