@@ -49,8 +49,11 @@ test('series scenario: a strategic deployment with a refusal, a reinforcement sc
   await undoLabel(page, 'Hill (corps II) enters at row 4, column 2 (18.2)')
   await deploy(page, 'Reille', '2-2')
   await undoLabel(page, 'Reille (corps II) moves to row 2, column 2 (18.2)')
-  await expect(page.locator('[data-square="2-2"]')).toHaveText('Reille')
+  // Face down to the allies, whose turn it is (18.2); face up once the deployment ends (18.4).
+  await expect(page.locator('[data-square="2-2"]')).toHaveText('1 face down')
+  await expect(page.locator('[data-square="4-2"]')).toHaveText('Hill')
   await page.getByRole('button', { name: 'The deployment suits me: end it' }).click()
+  await expect(page.locator('[data-square="2-2"]')).toHaveText('Reille')
   await undoLabel(page, "Strategic deployment ends (18.4); arrive as reinforcements (18.5): d'Erlon (corps I), Lobau (corps VI)")
   await page.locator('input[name="deploy-enemy"]').fill('3')
   await expect(page.getByTestId('deploy-unit')).toContainText('Not allowed')

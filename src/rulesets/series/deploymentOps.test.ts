@@ -4,7 +4,7 @@ import { initialState } from '@/model/fold'
 import { testSetup } from '@/test-utils/battles'
 import { addLeaderDraft, addUnitDraft } from './unitOps'
 import { apply, LEADER, LINE, smallBattle } from './testkit'
-import { DEFAULT_START, deployDraft, deploymentOf, endDeploymentDraft, leadersIn, squareName, startDeploymentDraft } from './deploymentOps'
+import { DEFAULT_START, deployDraft, deploymentOf, endDeploymentDraft, leadersIn, squareName, squareShows, startDeploymentDraft } from './deploymentOps'
 
 const fieldOf = (f: () => unknown): string => { try { f() } catch (e) { if (e instanceof RulesInputError) return e.field; throw e } return '' }
 function battle() {
@@ -78,5 +78,25 @@ describe('strategic deployment (18)', () => {
     expect(deploymentOf({ battle: { deployment: { rows: 1, cols: 4, next: 'a', ended: false, leaders: {} } } })).toBeNull()
     expect(squareName([3, 0])).toBe('row 4, column 1')
     expect(apply(smallBattle(), addUnitDraft('a', LINE, 'x')).battle.deployment).toBeUndefined()
+  })
+})
+
+describe('face down until the deployment ends (18.2, 18.4)', () => {
+  it('a square shows the army to play its own commanders, the enemy\'s as face-down counters', () => {
+    let s = started()
+    s = apply(s, deployDraft(s, 'l1', [0, 0]))
+    // Wellington to play: Reille is a face-down counter.
+    expect(squareShows(s, deploymentOf(s)!, [0, 0])).toBe('1 face down')
+    expect(squareShows(s, deploymentOf(s)!, [0, 1])).toBe('')
+    s = apply(s, deployDraft(s, 'l2', [3, 0]))
+    s = apply(s, deployDraft(s, 'l3', [0, 0]))
+    s = apply(s, deployDraft(s, 'l2', [2, 0]))
+    expect(squareShows(s, deploymentOf(s)!, [0, 0])).toBe("Reille, d'Erlon")
+    expect(squareShows(s, deploymentOf(s)!, [2, 0])).toBe('1 face down')
+    s = apply(s, deployDraft(s, 'l4', [0, 1]))
+    expect(squareShows(s, deploymentOf(s)!, [0, 0])).toBe('2 face down')
+    s = apply(s, endDeploymentDraft(s))
+    expect(squareShows(s, deploymentOf(s)!, [2, 0])).toBe('Hill')
+    expect(squareShows(s, deploymentOf(s)!, [0, 0])).toBe("Reille, d'Erlon")
   })
 })

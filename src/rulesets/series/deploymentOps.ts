@@ -64,3 +64,14 @@ export function endDeploymentDraft(state: BattleState): ActionDraft {
 /** Who stands in a square, by id. */
 export const leadersIn = (d: DeploymentState, sq: Square): string[] =>
   Object.entries(d.leaders).filter(([, l]) => l.square !== null && l.square[0] === sq[0] && l.square[1] === sq[1]).map(([id]) => id)
+
+/**
+ * 18.2: the counters go on the map face down, 18.4: face up once the deployment ends. What a square shows to the
+ * army whose turn it is: its own commanders by name, the enemy's as a count of face-down counters.
+ */
+export function squareShows(state: BattleState, d: Deployment, sq: Square): string {
+  const ids = leadersIn(d, sq)
+  const named = ids.filter((id) => d.ended || d.leaders[id]!.side === d.next).map((id) => state.units[id]?.name ?? id)
+  const hidden = ids.length - named.length
+  return [...named, ...(hidden ? [`${hidden} face down`] : [])].join(', ')
+}
