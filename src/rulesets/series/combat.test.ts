@@ -6,7 +6,7 @@ import { seriesRally } from '@/engine/series/rally'
 import { errorOf } from '@/test-utils/calculatorChecks'
 import { cavalryDieModifiers, fireInputFor, leadersAt, meleeInputFor, meleeOddsText, moraleInputFor, NO_MORALE_CHOICES, rallyInputFor, type FireChoices, type MeleeChoices } from './combatInput'
 import { fireDraft, meleeDraft, moraleDraft } from './combatApply'
-import { combatState } from './unitState'
+import { combatState, stackOf } from './unitState'
 import { apply, smallBattle } from './testkit'
 import { addUnitDraft, formationDraft, placeDraft } from './unitOps'
 import { advancedRuleDraft } from './options'
@@ -240,5 +240,37 @@ describe('after a countercharge (9.7)', () => {
     const last = melee.resolve(meleeInputFor(wiped, [wiped.units.u8!], wiped.units.u7!, { ...MELEE, charge: 'countercharge', enteredResult: '0/1' }, undefined), [])
     expect(meleeDraft(wiped, [wiped.units.u8!], [wiped.units.u7!], last, undefined, {}, { before: { u8: 'column' } }).ops).toEqual([
       { op: 'unit.patch', id: 'u7', state: { steps: 0, status: 'eliminated' } }, { op: 'unit.patch', id: 'u8', state: { formation: 'column' } }])
+  })
+})
+
+describe('charge results on the units (9.4, 9.6)', () => {
+  const HUSSARS = { name: '7e hussards', type: 'cavalry' as const, steps: 4, firepower: 0, meleeValue: 3, morale: 9, fireRange: 0, formation: 'line' as const, corps: 'I', hex: '1305' }
+  const SQUARE = { name: '30th Foot', type: 'infantry' as const, steps: 6, firepower: 3, meleeValue: 2, morale: 8, fireRange: 1, formation: 'square' as const, corps: 'I', hex: '1505' }
+  const GUNS = { name: 'Bull\'s troop', type: 'artillery' as const, steps: 2, firepower: 6, meleeValue: 1, morale: 8, fireRange: 6, formation: 'unlimbered' as const, corps: 'I', hex: '1505' }
+  function battle(): BattleState {
+    let s = smallBattle()
+    s = apply(s, addUnitDraft('a', HUSSARS, 'h'))
+    s = apply(s, addUnitDraft('b', GUNS, 'g'))
+    s = apply(s, addUnitDraft('b', SQUARE, 'q'))
+    return { ...s, units: { ...s.units, q: { ...s.units.q!, state: { ...s.units.q!.state, stackPosition: 1 } } } }
+  }
+  const charge = (s: BattleState, result: string) => melee.resolve(meleeInputFor(s, [s.units.h!], s.units.g!, { ...MELEE, charge: 'charge', enteredResult: result }, undefined), [])
+  it('guns on top of a square the cavalry melees lose a step whatever the result: 1/0 (at 4 against 2 + 12 → 1:4) still costs the guns one', () => {
+    const s = battle()
+    const d = meleeDraft(s, [s.units.h!], stackOf(s, s.units.g!), charge(s, '1/0'), undefined, {})
+    expect(d.ops).toEqual([{ op: 'unit.patch', id: 'h', state: { steps: 3 } }, { op: 'unit.patch', id: 'g', state: { steps: 1 } }])
+    expect(d.label).toBe('7e hussards attack Bull\'s troop at 1:4: 1/0 — 7e hussards 4→3, Bull\'s troop loses 1 step: guns on a square the cavalry melees lose at least one (9.6)')
+  })
+  it('a result that already takes the guns\' step adds none; E adds none', () => {
+    const s = battle()
+    expect(meleeDraft(s, [s.units.h!], stackOf(s, s.units.g!), charge(s, '0/1'), undefined, {}).ops).toEqual([{ op: 'unit.patch', id: 'g', state: { steps: 1 } }])
+    expect(meleeDraft(s, [s.units.h!], stackOf(s, s.units.g!), charge(s, '0/E'), undefined, {}).ops).toEqual([
+      { op: 'unit.patch', id: 'g', state: { steps: 0, status: 'eliminated' } }, { op: 'unit.patch', id: 'q', state: { steps: 0, status: 'eliminated' } }])
+  })
+  it('a charge that beats its target may exploit (9.4), said in place of "may advance"', () => {
+    const s = smallBattle()
+    const h = apply(s, addUnitDraft('a', HUSSARS, 'h'))
+    const r = melee.resolve(meleeInputFor(h, [h.units.h!], h.units.u3!, { ...MELEE, charge: 'charge', enteredResult: '0/D' }, undefined), [])
+    expect(meleeDraft(h, [h.units.h!], [h.units.u3!], r, undefined, {}).label).toMatch(/; the cavalry may exploit \(9\.4\)$/)
   })
 })

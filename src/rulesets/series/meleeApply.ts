@@ -61,12 +61,18 @@ export function meleeDraft(state: BattleState, attackers: readonly Unit[], defen
   const a = sideOps(state, attackers, r.outcome.attacker, turn)
   const d = sideOps(state, defenders, r.outcome.defender, turn)
   const cc = countercharge ? afterCountercharge(attackers, defenders, r, a, d, countercharge.before) : { ops: [], words: [] }
+  const gun = defenders[0]!
+  const gunHit = d.ops.some((o) => o.op === 'unit.patch' && o.id === gun.id && o.state !== undefined && 'steps' in o.state)
+  if (r.squareGunsLoseAStep && !gunHit && !r.outcome.defender.eliminated) {
+    d.ops.push(...lossOps(state, [{ unit: gun.id, name: gun.name, steps: 1, eliminated: combatState(gun).steps <= 1 }]))
+    d.words.push(`${gun.name} loses 1 step: guns on a square the cavalry melees lose at least one (9.6)`)
+  }
   const owes = r.moraleChecksOwed.flatMap((o) => (state.units[o.unit] ? [moraleOwed(state.units[o.unit]!, o)] : []))
   const result = `${r.outcome.attacker.printed}/${r.outcome.defender.printed}`
   const words = [...a.words, ...d.words, ...cc.words]
   return withOwes({
     kind: 'melee.applied', by: attackers[0]?.side,
-    label: `${attackers.map((u) => u.name).join(' and ')} attack ${defenders[0]!.name} at ${r.odds}: ${result}${words.length ? ` — ${words.join(', ')}` : ''}${r.mayAdvance ? '; may advance' : ''}`,
+    label: `${attackers.map((u) => u.name).join(' and ')} attack ${defenders[0]!.name} at ${r.odds}: ${result}${words.length ? ` — ${words.join(', ')}` : ''}${r.chargeExploitation ? '; the cavalry may exploit (9.4)' : r.mayAdvance ? '; may advance' : ''}`,
     ops: [...a.ops, ...d.ops, ...cc.ops], dice, detail: { input, attackerIds: attackers.map((u) => u.id), defenderIds: defenders.map((u) => u.id), odds: r.odds, result },
   }, owes)
 }
