@@ -236,7 +236,7 @@ describe('after a countercharge (9.7)', () => {
     const gone = meleeDraft(s, [s.units.u8!], [s.units.u7!], cc('E/0'), undefined, {}, { before: { u8: 'column' } })
     expect(gone.ops).toEqual([{ op: 'unit.patch', id: 'u8', state: { steps: 0, status: 'eliminated' } }, { op: 'unit.patch', id: 'u7', state: { formation: 'column' } }])
     expect(meleeDraft(s, [s.units.u8!], [s.units.u7!], cc('1/1'), undefined, {}).ops).toHaveLength(2)
-    const wiped = { ...s, units: { ...s.units, u7: { ...s.units.u7!, state: { ...s.units.u7!.state, steps: 1 } } } }
+    const wiped: BattleState = { ...s, units: { ...s.units, u7: { ...s.units.u7!, state: { ...s.units.u7!.state, steps: 1 } } } }
     const last = melee.resolve(meleeInputFor(wiped, [wiped.units.u8!], wiped.units.u7!, { ...MELEE, charge: 'countercharge', enteredResult: '0/1' }, undefined), [])
     expect(meleeDraft(wiped, [wiped.units.u8!], [wiped.units.u7!], last, undefined, {}, { before: { u8: 'column' } }).ops).toEqual([
       { op: 'unit.patch', id: 'u7', state: { steps: 0, status: 'eliminated' } }, { op: 'unit.patch', id: 'u8', state: { formation: 'column' } }])
