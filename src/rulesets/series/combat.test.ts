@@ -274,3 +274,19 @@ describe('charge results on the units (9.4, 9.6)', () => {
     expect(meleeDraft(h, [h.units.h!], [h.units.u3!], r, undefined, {}).label).toMatch(/; the cavalry may exploit \(9\.4\)$/)
   })
 })
+
+describe('optional rule 16.3: disorganized unlimbered artillery stays in its hex', () => {
+  it('morale failure and melee D say so with the rule on; limbered guns and the rule off retreat 2 hexes', () => {
+    const s = smallBattle()
+    const on = apply(s, advancedRuleDraft(s.setup, 'artilleryRetreat', true))
+    const fail = (st: BattleState, id: string) => moraleDraft(st, st.units[id]!, 'fire', seriesMorale.resolve(moraleInputFor(st, st.units[id]!, 'fire', NO_MORALE_CHOICES), [6, 6]), undefined, [])
+    const stays = 'stays in the hex with a turn marker across the counter; eliminated if the enemy enters; may retreat as a disorganized unit next movement phase (16.3)'
+    expect(fail(on, 'u2').label).toBe(`Foot battery: morale check failure (12 vs 8) — disorganized (marker 1), ${stays}`)
+    expect(fail(s, 'u2').label).toBe('Foot battery: morale check failure (12 vs 8) — disorganized, retreats 2 hexes (marker 1)')
+    expect(fail(on, 'u1').label).toBe('2e de ligne: morale check failure (12 vs 10) — disorganized, retreats 2 hexes (marker 1)')
+    const limbered: BattleState = { ...on, units: { ...on.units, u2: { ...on.units.u2!, state: { ...on.units.u2!.state, formation: 'limbered' } } } }
+    expect(fail(limbered, 'u2').label).toBe('Foot battery: morale check failure (12 vs 8) — disorganized, retreats 2 hexes (marker 1)')
+    const r = melee.resolve(meleeInputFor(on, [on.units.u3!], on.units.u2!, { ...MELEE, enteredResult: '0/D' }, undefined), [])
+    expect(meleeDraft(on, [on.units.u3!], [on.units.u2!], r, undefined, {}).label).toBe(`92nd Foot attack Foot battery at 6:1: 0/D — Foot battery disorganized (marker 1), ${stays}; may advance`)
+  })
+})

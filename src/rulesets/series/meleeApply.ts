@@ -5,7 +5,7 @@ import type { Formation } from '@/engine/series/units'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, DiceRecord, JsonRecord, Op, Unit } from '@/model/types'
 import { withOwes } from '@/rulesets/owed'
-import { lossOps, lossWords, moraleOwed } from './lossOps'
+import { lossOps, lossWords, moraleOwed, retreatWords } from './lossOps'
 import { currentTurn } from './turnState'
 import { asJson, combatState, seriesUnitOf } from './unitState'
 
@@ -23,7 +23,7 @@ function sideOps(state: BattleState, units: readonly Unit[], r: MeleeSideResult,
     for (const u of units.filter((x) => !gone.has(x.id))) {
       const again = combatState(u).formation === 'disorganized'
       ops.push({ op: 'unit.patch', id: u.id, state: asJson(again ? { steps: 0, status: 'eliminated' } : { formation: 'disorganized', disorganizedAtTurn: turn }) })
-      words.push(again ? `${u.name} eliminated` : `${u.name} disorganized (marker ${turn}), retreats 2 hexes`)
+      words.push(again ? `${u.name} eliminated` : `${u.name} disorganized (marker ${turn}), ${retreatWords(state, u)}`)
     }
   }
   return { ops, words }

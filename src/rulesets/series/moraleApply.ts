@@ -4,7 +4,7 @@ import type { Direction, Formation } from '@/engine/series/units'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, DiceRecord, JsonRecord, Unit } from '@/model/types'
 import { withOwes, withSettles } from '@/rulesets/owed'
-import { moraleOwed } from './lossOps'
+import { moraleOwed, retreatWords } from './lossOps'
 import { currentTurn } from './turnState'
 import { asJson, combatState, stackOf } from './unitState'
 
@@ -20,7 +20,7 @@ export function moraleDraft(state: BattleState, u: Unit, purpose: MoralePurpose,
   let says: string = e
   if (e === 'disorganized, retreats 2 hexes' || e === 'disorganized, retreats after the charge combat' || e === 'routed') {
     patch = asJson({ formation: 'disorganized', disorganizedAtTurn: turn })
-    says = `${e} (marker ${turn})`
+    says = e === 'disorganized, retreats 2 hexes' && retreatWords(state, u) !== 'retreats 2 hexes' ? `disorganized (marker ${turn}), ${retreatWords(state, u)}` : `${e} (marker ${turn})`
   } else if (e === 'eliminated') patch = asJson({ steps: 0, status: 'eliminated' })
   else if (e === 'rallied') {
     const f = rallyFormation ?? (combatState(u).type === 'artillery' ? 'limbered' : 'column')
