@@ -26,4 +26,14 @@ describe('series owed tests and badges', () => {
     expect(unitBadges(s.units.u1!, ctx)).toEqual([{ label: 'eliminated', tone: 'bad' }, { label: 'disorganized (2)', tone: 'bad' }])
     expect(unitBadges(s.units.l1!, { ...ctx, owed: [test('obedience', ['l1']), test('delay', ['l1'])] })).toEqual([{ label: 'obedience owed, delay owed', tone: 'warn' }])
   })
+  it('16.2 System A: a half-loss bar on the loss sheet shows while the unit is in play', () => {
+    let s = smallBattle()
+    const ctx = { state: s, actions: [], owed: [] }
+    s = apply(s, { kind: 'x', label: '', ops: [{ op: 'unit.patch', id: 'u2', state: { halfLoss: true } }] })
+    expect(unitBadges(s.units.u2!, ctx)).toEqual([{ label: '2/2 steps', tone: 'info' }, { label: 'half-loss bar (16.2 A)', tone: 'warn' }])
+    s = apply(s, { kind: 'x', label: '', ops: [{ op: 'unit.patch', id: 'u2', state: { halfLoss: false } }] })
+    expect(unitBadges(s.units.u2!, ctx)).toEqual([{ label: '2/2 steps', tone: 'info' }])
+    s = apply(s, { kind: 'x', label: '', ops: [{ op: 'unit.patch', id: 'u2', state: { halfLoss: true, steps: 0, status: 'eliminated' } }] })
+    expect(unitBadges(s.units.u2!, ctx)).toEqual([{ label: 'eliminated', tone: 'bad' }])
+  })
 })

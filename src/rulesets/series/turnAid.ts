@@ -29,6 +29,7 @@ export function unitBadges(unit: Unit, ctx: BadgeContext): UnitBadge[] {
     const time = moraleTimePenalty(ctx.state, unit)
     if (time < 0) out.push({ label: `time penalty: morale ${time} (19.2)`, tone: 'warn' })
     if (typeof s.steps === 'number' && typeof s.originalSteps === 'number' && s.status === 'active') out.push({ label: `${s.steps}/${s.originalSteps} steps`, tone: s.steps < s.originalSteps ? 'warn' : 'info' })
+    if (s.halfLoss === true && s.status === 'active') out.push({ label: 'half-loss bar (16.2 A)', tone: 'warn' })
   }
   const owed = owedFor(ctx.owed, unit.id)
   if (owed.length) out.push({ label: owed.map((t) => `${t.kind} owed`).join(', '), tone: 'warn' })
