@@ -208,6 +208,36 @@ test('series combat, optional rule 16.4: heavy cavalry by its allowance, a stack
   await expect(page.getByRole('button', { name: 'Declare the charge (in line)' })).toHaveCount(0)
 })
 
+test('series combat, optional rule 16.2 System A: the first loss from artillery fire is a half-loss bar, the second completes the cross', async ({ page }) => {
+  test.setTimeout(120_000)
+  await createBattle(page, { name: 'Ligny', ruleset: 'series', sides: [FRANCE, ALLIES] })
+  await tab(page, 'Options')
+  await page.locator('select[name="adv-artilleryLosses"]').selectOption('A')
+  await tab(page, 'Units')
+  await page.getByRole('button', { name: 'New unit' }).click()
+  await addUnit(page, { name: 'Batterie à pied', type: 'artillery', steps: 2, firepower: 6, meleeValue: 1, morale: 8, formation: 'unlimbered', corps: 'II', hex: '1204' })
+  await page.getByRole('button', { name: 'Close' }).click()
+  await side(page, ALLIES)
+  await page.getByRole('button', { name: 'New unit' }).click()
+  await addUnit(page, { name: "Bull's troop", type: 'artillery', steps: 2, firepower: 6, meleeValue: 1, morale: 8, formation: 'unlimbered', corps: 'I', hex: '1207' })
+  await page.getByRole('button', { name: 'Close' }).click()
+  await tab(page, 'Combat')
+  for (const [n, said] of [[1, '1 half-loss, a bar on the loss sheet'], [2, '1 half-loss, 1 step lost; Batterie à pied loses 1 step']] as const) {
+    await pick(page, 'firer', "Bull's troop")
+    await pick(page, 'target', 'Batterie à pied')
+    await page.locator('input[name="distance"]').fill('3')
+    await page.locator('input[name="fire-result"]').fill('1')
+    await expect(page.getByTestId('artillery-rule')).toHaveText('Artillery fire on unlimbered artillery: 16.2 System A applies to its losses.')
+    await page.getByRole('button', { name: 'Apply to Batterie à pied' }).click()
+    await expect(undo(page), `fire ${n}`).toHaveText(`Undo: Bull's troop fires at Batterie à pied (fire value 4): 1 step required — 16.2 A: ${said}`)
+    if (n === 1) await expect(page.locator('[data-picker="target"][data-name="Batterie à pied"] [data-badge="half-loss bar (16.2 A)"]')).toBeVisible()
+    await pick(page, 'firer', "Bull's troop")
+  }
+  await tab(page, 'Units')
+  await side(page, FRANCE)
+  await expect(page.locator('[data-unit="Batterie à pied"] [data-test="steps"]')).toHaveText('1/2 steps')
+})
+
 for (const theme of ['dark', 'light'] as const) {
   test(`series combat screens in the ${theme} theme have no axe-core violations (charge with a square check open, artillery random losses)`, async ({ page }) => {
     test.setTimeout(120_000)
