@@ -62,6 +62,11 @@ test('series scenario: a strategic deployment with a refusal, a reinforcement sc
   // A check, not an action: cleared so the reload below compares only what the battle keeps.
   await page.locator('input[name="deploy-enemy"]').fill('')
 
+  // 18.5: a corps that did not deploy can go straight onto the schedule (the form opens pre-filled).
+  await page.locator('[data-schedule="Lobau"]').click()
+  await expect(page.locator('input[name="reinf-formation"]')).toHaveValue("Lobau's corps VI")
+  await page.getByRole('button', { name: 'Close' }).click()
+
   // Reinforcements (13.0): d'Erlon's I Corps on turn 2 at hex 0101, a road, 6 MP.
   await page.getByRole('button', { name: 'New reinforcement' }).click()
   await page.locator('input[name="reinf-turn"]').fill('2')

@@ -12,7 +12,7 @@ describe('time limits (19)', () => {
   it('the battle\'s time limit is one action; unchanged is none; refused below 1 s', () => {
     const s = limited(90)
     expect(allowedTimeDraft(smallBattle(), 90)!.label).toBe('Time limit for the movement phase (19.1): 1:30')
-    expect(clockOf(s)).toEqual({ allowedSeconds: 90, records: [] })
+    expect(clockOf(s)).toEqual({ allowedSeconds: 90, jointSeconds: null, records: [] })
     expect(allowedTimeDraft(s, 90)).toBeNull()
     expect(fieldOf(() => allowedTimeDraft(s, 0))).toBe('allowedSeconds')
     expect(fieldOf(() => allowedTimeDraft(s, 1.5))).toBe('allowedSeconds')
@@ -72,7 +72,28 @@ describe('time limits (19)', () => {
   it('refuses a bad time and reads a bad record as no clock', () => {
     expect(fieldOf(() => recordTimeDraft(limited(), -1))).toBe('usedSeconds')
     expect(fieldOf(() => recordTimeDraft(limited(), 2.5))).toBe('usedSeconds')
-    expect(clockOf({ battle: { clock: { allowedSeconds: 'x', records: [] } } })).toEqual({ allowedSeconds: null, records: [] })
+    expect(clockOf({ battle: { clock: { allowedSeconds: 'x', records: [] } } })).toEqual({ allowedSeconds: null, jointSeconds: null, records: [] })
     expect([clockText(0), clockText(65), clockText(600)]).toEqual(['0:00', '1:05', '10:00'])
+  })
+})
+
+describe('a joint activation\'s own time limit (20.5)', () => {
+  it('is set as one action and used when two corps are timed together', () => {
+    let s = limited(60)
+    const d = allowedTimeDraft(s, 90, true)!
+    expect(d.label).toBe('Time limit for a joint activation (20.5): 1:30')
+    s = apply(s, d)
+    expect(clockOf(s)).toEqual({ allowedSeconds: 60, jointSeconds: 90, records: [] })
+    expect(allowedTimeDraft(s, 90, true)).toBeNull()
+    expect(allowedTimeDraft(s, 90)).not.toBeNull()
+    expect(clockResult(s, 'a', 91, ['IV', 'I'])).toEqual({ penalty: -1, allowedSeconds: 90, excessSeconds: 1, desperate: false })
+    expect(clockResult(s, 'a', 91, ['I']).penalty).toBe(-2)
+    expect(clockResult(limited(60), 'a', 91, ['IV', 'I']).allowedSeconds).toBe(60)
+    expect(recordTimeDraft(s, 100, ['IV', 'I']).label).toBe('Ney took 1:40 of 1:30, 0:10 over: morale -1 for every unit of corps IV and I until turn 2 (19.2)')
+  })
+  it('refuses a bad joint limit naming its field; an old record without it reads as none', () => {
+    expect(fieldOf(() => allowedTimeDraft(limited(), 0, true))).toBe('jointSeconds')
+    expect(() => allowedTimeDraft(limited(), 0, true)).toThrow('Joint activation time limit: a whole number of seconds, 1 or more, from the battle\'s special rules (20.5).')
+    expect(clockOf({ battle: { clock: { allowedSeconds: 30, records: [] } } })).toEqual({ allowedSeconds: 30, jointSeconds: null, records: [] })
   })
 })

@@ -16,20 +16,22 @@ const patch = (c: Clock): JsonRecord => ({ clock: JSON.parse(JSON.stringify(c)) 
 /** "1:05" for 65 seconds. */
 export const clockText = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 
-/** 19.1: the battle's time limit, from its special rules, as one action (null when unchanged). */
-export function allowedTimeDraft(state: BattleState, seconds: number): ActionDraft | null {
-  check(Number.isInteger(seconds) && seconds >= 1, 'out-of-range', 'allowedSeconds', 'Time limit: a whole number of seconds, 1 or more, from the battle\'s special rules (19.1).')
+/** 19.1 (and 20.5 with `joint`): the battle's time limit, from its special rules, as one action (null when unchanged). */
+export function allowedTimeDraft(state: BattleState, seconds: number, joint = false): ActionDraft | null {
+  check(Number.isInteger(seconds) && seconds >= 1, 'out-of-range', joint ? 'jointSeconds' : 'allowedSeconds', `${joint ? 'Joint activation time limit' : 'Time limit'}: a whole number of seconds, 1 or more, from the battle's special rules (${joint ? '20.5' : '19.1'}).`)
   const c = clockOf(state)
-  if (c.allowedSeconds === seconds) return null
-  return { kind: 'clock.limit', by: 'umpire', label: `Time limit for the movement phase (19.1): ${clockText(seconds)}`, ops: [{ op: 'battle.patch', patch: patch({ ...c, allowedSeconds: seconds }) }] }
+  if ((joint ? c.jointSeconds : c.allowedSeconds) === seconds) return null
+  const label = joint ? `Time limit for a joint activation (20.5): ${clockText(seconds)}` : `Time limit for the movement phase (19.1): ${clockText(seconds)}`
+  return { kind: 'clock.limit', by: 'umpire', label, ops: [{ op: 'battle.patch', patch: patch(joint ? { ...c, jointSeconds: seconds } : { ...c, allowedSeconds: seconds }) }] }
 }
 
 export const isDesperate = (state: BattleState, side: SideId): boolean => armyMoraleOf(state, side).level === 'desperate'
 
-/** 19.2–19.3: what `usedSeconds` costs the army now playing (the desperate army's 15 s whatever the limit). */
-export function clockResult(state: BattleState, side: SideId, usedSeconds: number): ReturnType<typeof timePenalty> & { desperate: boolean } {
+/** 19.2–19.3: what `usedSeconds` costs the army now playing (the desperate army's 15 s whatever the limit; a joint activation's own limit, 20.5). */
+export function clockResult(state: BattleState, side: SideId, usedSeconds: number, corps: readonly string[] = []): ReturnType<typeof timePenalty> & { desperate: boolean } {
   const desperate = isDesperate(state, side)
-  const allowed = clockOf(state).allowedSeconds
+  const c = clockOf(state)
+  const allowed = corps.length > 1 && c.jointSeconds !== null ? c.jointSeconds : c.allowedSeconds
   check(desperate || allowed !== null, 'out-of-range', 'allowedSeconds', 'Enter the time limit from the battle\'s special rules first (19.1).')
   return { ...timePenalty({ allowedSeconds: allowed ?? 0, usedSeconds, desperate }), desperate }
 }
@@ -39,7 +41,7 @@ export function recordTimeDraft(state: BattleState, usedSeconds: number, corps: 
   check(Number.isInteger(usedSeconds) && usedSeconds >= 0, 'out-of-range', 'usedSeconds', 'Time used: a whole number of seconds, 0 or more.')
   const t = currentTurn(state)
   const side = playingSide(state)
-  const r = clockResult(state, side, usedSeconds)
+  const r = clockResult(state, side, usedSeconds, corps)
   const c = clockOf(state)
   const same = (x: ClockRecord) => x.turn === t.number && x.playerTurn === t.playerTurn && x.corps.join() === corps.join()
   check(!c.records.some(same), 'not-allowed-together', 'usedSeconds', 'This player turn\'s time is already recorded; undo it to record again.')

@@ -18,14 +18,20 @@ export interface ClockRecord {
   readonly allowedSeconds: number
   readonly penalty: number
 }
-export interface Clock { readonly allowedSeconds: number | null; readonly records: readonly ClockRecord[] }
+export interface Clock {
+  readonly allowedSeconds: number | null
+  /** 20.5: the higher limit of a joint activation (a cavalry corps with another), from the scenario's special rules. */
+  readonly jointSeconds: number | null
+  readonly records: readonly ClockRecord[]
+}
 
 const whole = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min))
 const Schema = v.object({
   allowedSeconds: v.nullable(whole(0)),
+  jointSeconds: v.optional(v.nullable(whole(1)), null),
   records: v.array(v.object({ turn: whole(1), playerTurn: v.picklist([1, 2]), side: v.picklist(['a', 'b']), corps: v.array(v.string()), usedSeconds: whole(0), allowedSeconds: whole(0), penalty: v.pipe(v.number(), v.integer(), v.maxValue(0)) })),
 })
-const NONE: Clock = { allowedSeconds: null, records: [] }
+const NONE: Clock = { allowedSeconds: null, jointSeconds: null, records: [] }
 
 export function clockOf(state: Pick<BattleState, 'battle'>): Clock {
   const p = v.safeParse(Schema, state.battle.clock)

@@ -159,3 +159,17 @@ describe('owed on its turn (13.0)', () => {
     expect(arriveDraft(apply(battle(), scheduleDraft(battle(), FORM, 'r1')), 'r1', 3).detail).toBeUndefined()
   })
 })
+
+describe('corps not deployed (18.5)', () => {
+  it('pre-fill a schedule entry with the commander\'s corps and its active units', async () => {
+    const { corpsReinforcementForm } = await import('./reinforcementOps')
+    const s = battle()
+    expect(corpsReinforcementForm(s, 'l1', 2)).toEqual({ turn: 2, side: 'a', formation: "Reille's corps I", unitIds: ['u1', 'u2', 'u4'], entryHex: '', road: true, movementAllowance: null })
+    const gone = apply(s, { kind: 'x', by: 'a', label: 'x', ops: [{ op: 'unit.patch', id: 'u2', state: { status: 'eliminated' } }, { op: 'unit.patch', id: 'l1', state: { corps: '' } }] })
+    expect(corpsReinforcementForm(gone, 'l1', 1)).toMatchObject({ formation: "Reille's corps", unitIds: [] })
+    const noCorps = apply(s, { kind: 'x', by: 'a', label: 'x', ops: [{ op: 'unit.patch', id: 'u2', state: { status: 'eliminated' } }] })
+    expect(corpsReinforcementForm(noCorps, 'l1', 1).unitIds).toEqual(['u1', 'u4'])
+    expect(fieldOf(() => corpsReinforcementForm(s, 'u1', 1))).toBe('leaderId')
+    expect(fieldOf(() => corpsReinforcementForm(s, 'nobody', 1))).toBe('leaderId')
+  })
+})

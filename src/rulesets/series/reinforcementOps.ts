@@ -5,7 +5,7 @@ import type { BattleState, JsonRecord, Op, SideId } from '@/model/types'
 import { withSettles, type OwedSpec, type OwedTest } from '@/rulesets/owed'
 import { armyName } from './armyWords'
 import { reinforcements, type Reinforcement, type ReinforcementForm } from './reinforcementState'
-import { isCombat } from './unitState'
+import { combatState, combatUnits, isActive, isCombat, leaderState } from './unitState'
 
 export { enteredOnTurn, reinforcements, waitingTurn, type Reinforcement, type ReinforcementForm } from './reinforcementState'
 
@@ -94,4 +94,16 @@ export function arriveDraft(state: BattleState, id: string, turn: number, settle
   ops.push({ op: 'battle.patch', patch: json(list.map((x) => (x.id === id ? { ...x, arrivedTurn: turn } : x))) })
   const road = r.road && column.length ? `, by road: ${column.map(said).join(', ')}` : ''
   return withSettles({ kind: 'reinforcement.arrive', by: r.side, label: `${whatArrives(state, r)} enter at hex ${hex}${hex === r.entryHex ? '' : ` (entry hex ${r.entryHex} held by the enemy)`} (13.0)${road}`, ops }, settles)
+}
+
+/**
+ * 18.5: "The corps (infantry and cavalry) that have not deployed arrive as reinforcements": a schedule entry
+ * pre-filled with the commander's corps and its active units, for the owner to give the turn and entry hex.
+ */
+export function corpsReinforcementForm(state: BattleState, leaderId: string, turn: number): ReinforcementForm {
+  const l = state.units[leaderId]
+  check(l !== undefined && !isCombat(l), 'unknown-value', 'leaderId', 'No such commander.')
+  const corps = leaderState(l).corps
+  const unitIds = corps ? combatUnits(state, l.side).filter((u) => isActive(u) && combatState(u).corps === corps).map((u) => u.id) : []
+  return { turn, side: l.side, formation: corps ? `${l.name}'s corps ${corps}` : `${l.name}'s corps`, unitIds, entryHex: '', road: true, movementAllowance: null }
 }
