@@ -3,7 +3,11 @@ import { createBattle } from './helpers'
 import { side, tab } from './series-helpers'
 import { addLeader, axeViolations, undoLabel } from './series-scenario-helpers'
 
-/** The scenario screens with their options on, in the dark theme (the play test walks them in the light one). */
+/** The scenario screens with their options on, in the dark theme (the play test walks them in the light one), at 390 px. */
+test.use({ viewport: { width: 390, height: 844 } })
+
+const noSideScroll = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)
+
 test('series scenario screens with strategic deployment, time limits and the interactive game on: no axe-core violations in the dark theme', async ({ page }) => {
   test.setTimeout(120_000)
   await page.addInitScript(() => localStorage.setItem('adc.settings', JSON.stringify({ theme: 'dark', keepAwake: false })))
@@ -24,6 +28,7 @@ test('series scenario screens with strategic deployment, time limits and the int
   await page.getByRole('button', { name: 'Start the deployment' }).click()
   await page.getByRole('button', { name: 'New reinforcement' }).click()
   found.push(...(await axeViolations(page, 'Scenario / grid and new reinforcement')))
+  expect(await noSideScroll(page)).toBe(true)
   await tab(page, 'Turn')
   found.push(...(await axeViolations(page, 'Turn / time limit and activations to start')))
   await page.locator('input[name="clock-allowed"]').fill('60')
@@ -34,5 +39,7 @@ test('series scenario screens with strategic deployment, time limits and the int
   await page.getByRole('button', { name: /Start the clock/ }).click()
   await expect(page.getByRole('button', { name: /Stop the clock/ })).toBeVisible()
   found.push(...(await axeViolations(page, 'Turn / activation and running clock')))
+  expect(await noSideScroll(page)).toBe(true)
+  await page.screenshot({ path: 'test-results/series-scenario-turn-390.png', fullPage: true })
   expect(found).toEqual([])
 })
