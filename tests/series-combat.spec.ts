@@ -149,6 +149,9 @@ test('series combat, optional rule 16.4: heavy cavalry by its allowance, a stack
   await tab(page, 'Units')
   await page.getByRole('button', { name: 'New unit' }).click()
   await addUnit(page, { name: '1er cuirassiers', type: 'cavalry', steps: 4, firepower: 0, meleeValue: 3, morale: 9, formation: 'column', corps: 'II', hex: '1305' })
+  // The form keeps the type but resets the fire range to 1 after a cavalry unit (AddUnitForm): cavalry has range 0 (3.1).
+  await page.locator('input[name="unit-fireRange"]').fill('0')
+  await addUnit(page, { name: '2e cuirassiers', type: 'cavalry', steps: 4, firepower: 0, meleeValue: 3, morale: 9, formation: 'column', corps: 'II', hex: '1304' })
   await page.getByRole('button', { name: 'Close' }).click()
   await side(page, ALLIES)
   await page.getByRole('button', { name: 'New unit' }).click()
@@ -165,11 +168,12 @@ test('series combat, optional rule 16.4: heavy cavalry by its allowance, a stack
   await tab(page, 'Combat')
   await page.getByRole('button', { name: 'Charge', exact: true }).click()
   await pick(page, 'charger', '1er cuirassiers')
+  await pick(page, 'charger2', '2e cuirassiers')
   await pick(page, 'charge-target', '92nd Foot')
   await page.locator('input[name="charge-ma"]').fill('8')
   await expect(page.getByTestId('charge-class')).toHaveText('heavy cavalry')
   await page.getByRole('button', { name: 'Declare the charge (in line)' }).click()
-  await expect(undo(page)).toHaveText('Undo: 1er cuirassiers charges 92nd Foot in line (9.1, 9.2)')
+  await expect(undo(page)).toHaveText('Undo: 1er cuirassiers and 2e cuirassiers charge 92nd Foot in line (9.1, 9.2)')
 
   // Seen at 2 hexes: no modifier; 2D6 ≤ 8 is 26 in 36 (72 %). 6 and 5 fail: the 30th under it now owes its check at −2.
   await page.locator('input[name="charge-seen-at"]').fill('2')
@@ -191,10 +195,12 @@ test('series combat, optional rule 16.4: heavy cavalry by its allowance, a stack
   await expect(page.getByRole('region', { name: 'Melee', exact: true })).toContainText('attacker: heavy cavalry charging')
 
   // The charge is over: back in column (9.3), one action.
+  await expect(page.locator('[data-attacker="2e cuirassiers"]')).toBeVisible()
   await page.getByRole('button', { name: 'Charge', exact: true }).click()
   await pick(page, 'charger', '1er cuirassiers')
+  await pick(page, 'charger2', '2e cuirassiers')
   await page.getByRole('button', { name: 'Charge over: back in column (9.3)' }).click()
-  await expect(undo(page)).toHaveText('Undo: 1er cuirassiers: charge over, back in column (9.3)')
+  await expect(undo(page)).toHaveText('Undo: 1er cuirassiers and 2e cuirassiers: charge over, back in column (9.3)')
 
   // Turn 2: "No cavalry unit can charge during two successive turns".
   await tab(page, 'Turn')
