@@ -29,3 +29,13 @@ describe('lines of communication (15, 8.9)', () => {
     expect(RETREATS_TOWARD_LINES_OF_COMMUNICATION).toHaveLength(4)
   })
 })
+
+describe('reinforcements: the inputs\' edges (13)', () => {
+  it('an allowance of 0 MP stays 0; refusals name the field and the value', () => {
+    expect(roadEntryMp(0, 1)).toBe(0)
+    expect(errorOf<RulesInputError>(() => roadEntryMpLoss(0))).toMatchObject({ code: 'out-of-range', field: 'placeInColumn', message: 'The place in the column must be 1 or more, got 0.' })
+    expect(errorOf<RulesInputError>(() => roadEntryMpLoss(1.5)).field).toBe('placeInColumn')
+    expect(errorOf<RulesInputError>(() => roadEntryMp(-1, 1))).toMatchObject({ code: 'out-of-range', field: 'movementAllowance', message: 'The movement allowance must be a whole number, got -1.' })
+    expect(errorOf<RulesInputError>(() => roadEntryMp(2.5, 1)).field).toBe('movementAllowance')
+  })
+})

@@ -17,3 +17,17 @@ describe('time limits (seed 001, 19)', () => {
     expect(errorOf<RulesInputError>(() => timePenalty({ allowedSeconds: 1, usedSeconds: Number.NaN }))).toMatchObject({ field: 'usedSeconds' })
   })
 })
+
+describe('time limits: the inputs\' edges (19.1)', () => {
+  const err = (f: () => unknown) => errorOf<RulesInputError>(f)
+  it('a limit of 0 s: every second is excess; 0 s used costs nothing', () => {
+    expect(timePenalty({ allowedSeconds: 0, usedSeconds: 30 })).toEqual({ penalty: -1, allowedSeconds: 0, excessSeconds: 30 })
+    expect(timePenalty({ allowedSeconds: 60, usedSeconds: 0 })).toEqual({ penalty: 0, allowedSeconds: 60, excessSeconds: 0 })
+  })
+  it('refuses a negative or endless time, naming the field and the value', () => {
+    expect(err(() => timePenalty({ allowedSeconds: -1, usedSeconds: 0 }))).toMatchObject({ code: 'out-of-range', field: 'allowedSeconds', message: 'The time limit must be 0 seconds or more, got -1.' })
+    expect(err(() => timePenalty({ allowedSeconds: Infinity, usedSeconds: 0 })).field).toBe('allowedSeconds')
+    expect(err(() => timePenalty({ allowedSeconds: 60, usedSeconds: -1 }))).toMatchObject({ code: 'out-of-range', field: 'usedSeconds', message: 'The time used must be 0 seconds or more, got -1.' })
+    expect(err(() => timePenalty({ allowedSeconds: 60, usedSeconds: Infinity })).field).toBe('usedSeconds')
+  })
+})
