@@ -80,6 +80,22 @@ test('series combat: a charge met by a square (odds, a die entered), a counterch
   await expect(undo(page)).toHaveText('Undo: Scots Greys attack 7e hussards at 1:1: 1/1 — Scots Greys 4→3, 7e hussards 4→3, 7e hussards back in column, its actions over this turn (9.7)')
   await page.locator('[data-attacker="Scots Greys"]').getByRole('button', { name: 'Remove Scots Greys' }).click()
 
+  // Cavalry withdrawal (6.8): the Scots Greys, not charged themselves, withdraw as the hussards ride by; "no modifiers".
+  await page.getByRole('button', { name: 'Charge', exact: true }).click()
+  await pick(page, 'charger', '7e hussards')
+  await pick(page, 'charge-target', 'Landwehr')
+  await page.getByRole('button', { name: 'Withdrawal (6.8)' }).click()
+  await pick(page, 'reactor', 'Scots Greys')
+  await expect(page.getByTestId('reaction-why')).toHaveText('Allowed: enemy entered an adjacent hex')
+  await page.locator('input[name="withdraw-hex"]').fill('1507')
+  await enterDice(page, { 'first die': '1', 'second die': '2' })
+  await page.getByRole('button', { name: 'Apply to Scots Greys' }).click()
+  await expect(undo(page)).toHaveText('Undo: Scots Greys: withdrawal check (6.8) success (3 vs 8) — withdraws to hex 1507')
+  await page.locator('input[name="withdraw-again"]').check()
+  await expect(page.getByTestId('reaction-why')).toHaveText('Allowed: attacked again by the same unit: it can withdraw again, without checking morale')
+  await expect(page.getByRole('button', { name: 'Withdraw (no check)' })).toBeVisible()
+  await page.getByRole('button', { name: 'Melee', exact: true }).click()
+
 
   // Melee by three hexes (8.1): 2 × 7 + 2 × 6 + 2 × 7 = 40 against the Landwehr's 2 × 6 = 12 → 3:1; one from the flank halves the defender → 6:1.
   await pick(page, 'attacker', '2e de ligne')

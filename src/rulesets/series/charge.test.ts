@@ -88,6 +88,8 @@ describe('the reactions the text allows (9.6, 9.7, 6.8)', () => {
     expect(reactionChecks(s, 'countercharge', s.units.u5!, { seenAt: null, charged: false }).checks.map((c) => c.purpose)).toEqual(['countercharge'])
     expect(reactionChecks(s, 'withdrawal', s.units.u5!, { seenAt: null, charged: true })).toMatchObject({ allowed: false, why: '"It cannot retreat if charged by an enemy cavalry" (6.8)' })
     expect(reactionChecks(s, 'withdrawal', s.units.u5!, { seenAt: null, charged: false }).checks.map((c) => c.noModifiers)).toEqual([true])
+    expect(reactionChecks(s, 'withdrawal', s.units.u5!, { seenAt: null, charged: false, again: true })).toEqual({ allowed: true, why: 'attacked again by the same unit: it can withdraw again, without checking morale', checks: [] })
+    expect(reactionChecks(s, 'withdrawal', s.units.u5!, { seenAt: null, charged: true, again: true }).allowed).toBe(false)
     const on = withCavalryRule(s)
     const light = { ...on, units: { ...on.units, u5: { ...on.units.u5!, state: { ...on.units.u5!.state, movementAllowance: 11 } } } }
     expect(reactionChecks(light, 'withdrawal', light.units.u5!, { seenAt: null, charged: false })).toEqual({ allowed: true, why: 'light cavalry: "do not need to pass a morale check to retreat before combat" (16.4)', checks: [] })

@@ -52,7 +52,7 @@ export function chargeRefusal(state: BattleState, u: Unit): string | null {
 export const classFromAllowance = (ma: number | null | ''): CavalryClass | null => (typeof ma === 'number' && Number.isInteger(ma) && ma >= 1 ? cavalryClass(ma) : null)
 
 /** The reaction's checks, or the rules' refusal in words (a bad unit record refuses rather than throws). */
-export function reactionChecksOrWhy(state: BattleState, reaction: Reaction, reactor: Unit, opts: { seenAt: number | null; charged: boolean }): ReactionChecks {
+export function reactionChecksOrWhy(state: BattleState, reaction: Reaction, reactor: Unit, opts: { seenAt: number | null; charged: boolean; again?: boolean }): ReactionChecks {
   try {
     return reactionChecks(state, reaction, reactor, opts)
   } catch (e) {
@@ -62,7 +62,7 @@ export function reactionChecksOrWhy(state: BattleState, reaction: Reaction, reac
 }
 
 /** The reaction's checks from the engine (9.6, 9.7, 6.8); `reactor` is the target for a square, the reacting cavalry otherwise. */
-export function reactionChecks(state: BattleState, reaction: Reaction, reactor: Unit, opts: { seenAt: number | null; charged: boolean }): ReactionChecks {
+export function reactionChecks(state: BattleState, reaction: Reaction, reactor: Unit, opts: { seenAt: number | null; charged: boolean; again?: boolean }): ReactionChecks {
   const stack = stackOf(state, reactor).map((u) => seriesUnitOf(u))
   if (reaction === 'form-square') {
     if (opts.seenAt === null) return { allowed: false, why: 'say at what distance the infantry sees the charging cavalry (9.6)', checks: [] }
@@ -70,7 +70,7 @@ export function reactionChecks(state: BattleState, reaction: Reaction, reactor: 
   }
   if (reaction === 'countercharge') return counterchargeChecks(stack)
   const light = classOf(state, reactor) === 'light'
-  const r = withdrawalCheck(seriesUnitOf(reactor), { chargedByCavalry: opts.charged })
+  const r = withdrawalCheck(seriesUnitOf(reactor), { chargedByCavalry: opts.charged, againBySameUnit: opts.again === true })
   return r.allowed && light ? { allowed: true, why: 'light cavalry: "do not need to pass a morale check to retreat before combat" (16.4)', checks: [] } : r
 }
 
