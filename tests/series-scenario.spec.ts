@@ -106,6 +106,7 @@ test('series scenario: a strategic deployment with a refusal, a reinforcement sc
   await page.getByRole('button', { name: /Start the clock/ }).click()
   await page.clock.fastForward('01:35')
   await expect(page.getByTestId('clock-penalty')).toHaveText(/^0:3\d over: morale -2$/)
+  await expect(page.getByText('Time is up: stop playing this corps and activate another, or play on with the penalty (20.3).')).toBeVisible()
   axe.push(...(await axeViolations(page, 'Turn / clock running, activation')))
   await page.getByRole('button', { name: /Stop the clock/ }).click()
   // The clock ran on while the test looked; the players may correct the time (an hourglass, a reaction not counted).
