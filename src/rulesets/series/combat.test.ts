@@ -15,6 +15,7 @@ import { initialOrderDraft } from './command'
 import { commandPatch } from './commandState'
 import { initiativeChecked } from '@/engine/series/commandControl/orderEvents'
 import { initialCorpsCommand } from '@/engine/series/commandControl/orderState'
+import { isRouted, routDraft } from './unitRout'
 
 const FIRE: FireChoices = { kind: 'defensive', distances: { u3: 1 }, direction: 'front', targetInTownOrCastle: false, enteredResult: '' }
 const MELEE: MeleeChoices = { direction: 'front', charge: '', attackerLeader: null, defenderLeader: null, enteredResult: '' }
@@ -288,5 +289,58 @@ describe('optional rule 16.3: disorganized unlimbered artillery stays in its hex
     expect(fail(limbered, 'u2').label).toBe('Foot battery: morale check failure (12 vs 8) — disorganized, retreats 2 hexes (marker 1)')
     const r = melee.resolve(meleeInputFor(on, [on.units.u3!], on.units.u2!, { ...MELEE, enteredResult: '0/D' }, undefined), [])
     expect(meleeDraft(on, [on.units.u3!], [on.units.u2!], r, undefined, {}).label).toBe(`92nd Foot attack Foot battery at 6:1: 0/D — Foot battery disorganized (marker 1), ${stays}; may advance`)
+  })
+})
+
+describe('rout (16.5) and time penalties (19.2) in the combat inputs', () => {
+  const routOn = () => ({ ...smallBattle({ advanced: { rout: true } }) })
+  const routedU3 = () => {
+    const s = routOn()
+    const dis = apply(s, formationDraft(s.units.u3!, 'disorganized', 1))
+    return apply(dis, routDraft(dis, dis.units.u3!, 'new disorganization'))
+  }
+  it('a routed unit checks at −3 ("Routed −3", 16.5) on top of the disorganized −2; a merely disorganized one does not', () => {
+    const s = routedU3()
+    expect(moraleInputFor(s, s.units.u3!, 'fire', NO_MORALE_CHOICES)).toMatchObject({ routed: true, routRule: true, disorganized: true })
+    const r = seriesMorale.resolve(moraleInputFor(s, s.units.u3!, 'fire', NO_MORALE_CHOICES), [1, 1])
+    expect(r.working).toContainEqual(expect.objectContaining({ label: 'Routed', value: -3 }))
+    expect(rallyInputFor(s, s.units.u3!, NO_MORALE_CHOICES).routed).toBe(true)
+    const dis = apply(routOn(), formationDraft(routOn().units.u3!, 'disorganized', 1))
+    expect(moraleInputFor(dis, dis.units.u3!, 'fire', NO_MORALE_CHOICES).routed).toBeUndefined()
+    const off = { ...s, setup: { ...s.setup, options: {} } }
+    expect(moraleInputFor(off, off.units.u3!, 'fire', NO_MORALE_CHOICES).routed).toBeUndefined()
+  })
+  it('a routed firer\'s part comes off the fire value with a line saying why; alone its fire value is 0 and it cannot fire (16.5, 7.1)', () => {
+    let s = routedU3()
+    s = apply(s, placeDraft(s.units.u1!, '1205', 0))
+    const i = fireInputFor(s, [s.units.u3!], s.units.u1!, FIRE, undefined)
+    expect(i.fireValueModifiers).toEqual([{ label: '92nd Foot routed: fire value 0 (16.5)', value: -1 }])
+    expect(errorOf(() => fire.resolve({ ...i, enteredResult: '1' }, []))).toMatchObject({ field: 'fireValueModifiers', message: expect.stringContaining('The fire value is 0') })
+    const plain = smallBattle()
+    expect(fireInputFor(plain, [plain.units.u3!], plain.units.u1!, FIRE, undefined).fireValueModifiers).toBeUndefined()
+    // rule off: a disorganized unit keeps its fire value 1 (4.5)
+    const off = { ...s, setup: { ...s.setup, options: {} } }
+    expect(fireInputFor(off, [off.units.u3!], off.units.u1!, FIRE, undefined).fireValueModifiers).toBeUndefined()
+  })
+  it('a disorganized unit failing a fire check routs: two markers of turn + 2 and the rout record, in ONE action', () => {
+    const s = apply(routOn(), formationDraft(routOn().units.u3!, 'disorganized', 1))
+    const fail = seriesMorale.resolve(moraleInputFor(s, s.units.u3!, 'fire', NO_MORALE_CHOICES), [6, 6])
+    expect(fail.effect).toBe('routed')
+    const d = moraleDraft(s, s.units.u3!, 'fire', fail, undefined, [])
+    expect(d.label).toBe('92nd Foot: morale check failure (12 vs 6) — routed (16.5): two 3 markers, may rally from turn 5; retreats its whole movement toward its lines of communication')
+    expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { formation: 'disorganized', disorganizedAtTurn: 3 } }, { op: 'battle.patch', patch: { rout: { u3: 3 } } }])
+    const after = apply(s, d)
+    expect(isRouted(after, after.units.u3!)).toBe(true)
+  })
+  it('19.2: the time penalty in force for the unit\'s army reaches its morale check ("Time limit exceeded"); none when off or none recorded', () => {
+    const s = smallBattle({ advanced: { timeLimits: true } })
+    const rec = { turn: 1, playerTurn: 1, side: 'b', corps: [], usedSeconds: 700, allowedSeconds: 600, penalty: -2 }
+    const t = { ...s, battle: { ...s.battle, clock: { allowedSeconds: 600, jointSeconds: null, records: [rec] } } }
+    expect(moraleInputFor(t, t.units.u3!, 'fire', NO_MORALE_CHOICES).timePenalty).toBe(-2)
+    const r = seriesMorale.resolve(moraleInputFor(t, t.units.u3!, 'fire', NO_MORALE_CHOICES), [1, 1])
+    expect(r.working).toContainEqual(expect.objectContaining({ label: 'Time limit exceeded', value: -2 }))
+    expect(moraleInputFor(t, t.units.u1!, 'fire', NO_MORALE_CHOICES).timePenalty).toBeUndefined()
+    const off = { ...t, setup: { ...t.setup, options: {} } }
+    expect(moraleInputFor(off, off.units.u3!, 'fire', NO_MORALE_CHOICES).timePenalty).toBeUndefined()
   })
 })

@@ -1,10 +1,12 @@
-import type { CombinedBatteries, FireInput } from '@/engine/series/fireValue'
-import type { FireKind } from '@/engine/series/firepower'
+import { RulesInputError } from '@/engine/core'
+import type { CombinedBatteries, FireInput, FireValueModifier } from '@/engine/series/fireValue'
+import { firerValue, type FireKind, type Firer } from '@/engine/series/firepower'
 import type { FireTable } from '@/engine/series/fireTable'
 import type { Direction } from '@/engine/series/units'
 import type { BattleState, Unit } from '@/model/types'
 import { ruling } from './battleRuling'
-import { leadersWith, seriesUnitOf, stackOf } from './unitState'
+import { isRouted, usesRout } from './unitRout'
+import { combatState, leadersWith, seriesUnitOf, stackOf } from './unitState'
 
 /**
  * The calculators' inputs from the battle as it stands: printed values and steps from the units, the stack of
@@ -22,15 +24,38 @@ export interface FireChoices {
 }
 
 export function fireInputFor(state: BattleState, firers: readonly Unit[], target: Unit, c: FireChoices, table: FireTable | undefined): FireInput {
+  const list: Firer[] = firers.map((u) => ({ unit: seriesUnitOf(u), distance: c.distances[u.id] ?? 1 }))
+  const top = stackOf(state, target)[0]
+  const routed = routedFireModifiers(state, firers, list, c.kind, top !== undefined && combatState(top).type === 'cavalry')
   return {
     kind: c.kind, direction: c.direction, targetInTownOrCastle: c.targetInTownOrCastle || undefined,
-    firers: firers.map((u) => ({ unit: seriesUnitOf(u), distance: c.distances[u.id] ?? 1 })),
+    firers: list,
     target: stackOf(state, target).map((u) => seriesUnitOf(u, leadersWith(state, u)[0]?.id)),
+    ...(routed.length ? { fireValueModifiers: routed } : {}),
     ...(table ? { fireTable: table } : c.enteredResult.trim() ? { enteredResult: c.enteredResult.trim() } : {}),
     rulings: { combinedBatteries: ruling(state, 'combinedBatteries') as CombinedBatteries },
   }
 }
 
+/**
+ * 16.5 "Its fire value is 0": each routed firer's own part is taken back off the combined value through the
+ * engine's fire-value modifiers (7.1), one line naming the unit and the rule; a firer the engine refuses anyway
+ * (cavalry, disorganized guns) adds nothing, the calculator says why. Alone, a routed unit's fire value is 0, so
+ * the calculator refuses the fire (7.1: "the unit therefore cannot fire").
+ */
+function routedFireModifiers(state: BattleState, firers: readonly Unit[], list: readonly Firer[], kind: FireKind, targetIsCavalry: boolean): FireValueModifier[] {
+  if (!usesRout(state)) return []
+  return firers.flatMap((u, i) => {
+    if (!isRouted(state, u)) return []
+    try {
+      const part = firerValue(list[i]!, kind, i, targetIsCavalry).value
+      return part > 0 ? [{ label: `${u.name} routed: fire value 0 (16.5)`, value: -part }] : []
+    } catch (e) {
+      if (e instanceof RulesInputError) return []
+      throw e
+    }
+  })
+}
 
 export * from './meleeChoices'
 export * from './moraleChoices'

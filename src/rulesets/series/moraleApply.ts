@@ -1,11 +1,14 @@
 import type { MoraleCheckResult } from '@/engine/series/morale'
 import type { MoralePurpose } from '@/engine/series/moraleInput'
 import type { Direction, Formation } from '@/engine/series/units'
+import { firstRallyTurn } from '@/engine/series/rally'
+import { routMarker } from '@/engine/series/optional/routEffects'
 import type { ActionDraft } from '@/model/actionDraft'
-import type { BattleState, DiceRecord, JsonRecord, Unit } from '@/model/types'
+import type { BattleState, DiceRecord, JsonRecord, Op, Unit } from '@/model/types'
 import { withOwes, withSettles } from '@/rulesets/owed'
 import { moraleOwed, retreatWords } from './lossOps'
 import { currentTurn } from './turnState'
+import { routMarkers } from './unitRout'
 import { asJson, combatState, stackOf } from './unitState'
 
 /**
@@ -18,7 +21,14 @@ export function moraleDraft(state: BattleState, u: Unit, purpose: MoralePurpose,
   const e = r.effect
   let patch: JsonRecord | null = null
   let says: string = e
-  if (e === 'disorganized, retreats 2 hexes' || e === 'disorganized, retreats after the charge combat' || e === 'routed') {
+  const extra: Op[] = []
+  if (e === 'routed') {
+    // 16.5: "Its marker is replaced by two markers equal to the current turn number plus 2" (as routDraft does).
+    const marker = routMarker(turn)
+    patch = asJson({ formation: 'disorganized', disorganizedAtTurn: marker })
+    extra.push({ op: 'battle.patch', patch: { rout: { ...routMarkers(state), [u.id]: marker } } })
+    says = `routed (16.5): two ${marker} markers, may rally from turn ${firstRallyTurn(marker)}; retreats its whole movement toward its lines of communication`
+  } else if (e === 'disorganized, retreats 2 hexes' || e === 'disorganized, retreats after the charge combat') {
     patch = asJson({ formation: 'disorganized', disorganizedAtTurn: turn })
     says = e === 'disorganized, retreats 2 hexes' && retreatWords(state, u) !== 'retreats 2 hexes' ? `disorganized (marker ${turn}), ${retreatWords(state, u)}` : `${e} (marker ${turn})`
   } else if (e === 'eliminated') patch = asJson({ steps: 0, status: 'eliminated' })
@@ -35,7 +45,7 @@ export function moraleDraft(state: BattleState, u: Unit, purpose: MoralePurpose,
   return withOwes(withSettles({
     kind: purpose === 'rally' ? 'rally.applied' : 'morale.applied', by: u.side,
     label: `${u.name}: ${what} ${r.outcome} (${r.score ?? '—'} vs ${r.modifiedMorale}) — ${says}`,
-    ops: patch ? [{ op: 'unit.patch', id: u.id, state: patch }] : [], dice, detail: { unitId: u.id, purpose, outcome: r.outcome, effect: e },
+    ops: patch ? [{ op: 'unit.patch', id: u.id, state: patch }, ...extra] : [], dice, detail: { unitId: u.id, purpose, outcome: r.outcome, effect: e },
   }, settles), owes)
 }
 

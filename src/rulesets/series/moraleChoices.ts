@@ -6,10 +6,12 @@ import type { Direction } from '@/engine/series/units'
 import type { BattleState, Unit } from '@/model/types'
 import { armyMoraleOf } from './armyMorale'
 import { ruling } from './battleRuling'
+import { moraleTimePenalty } from './clockState'
 import { commandStates } from './commandState'
 import { fatigueOf } from './fatigue'
 import { seriesOptions } from './options'
 import { currentTurn } from './turnState'
+import { isRouted } from './unitRout'
 import { combatState, leaderState, leadersWith, seriesLeaderOf } from './unitState'
 
 /** The morale and rally calculators' input from the battle (10.4, 11.2): the unit's state, its leader, army, corps; the players' choices. */
@@ -51,6 +53,10 @@ export function moraleInputFor(state: BattleState, u: Unit, purpose: MoralePurpo
     ...(c.squareAttackedByCavalryOnly && s.formation === 'square' ? { squareAttackedByCavalryOnly: true } : {}),
     ...(initiativeLastTurn(state, u) ? { initiativeLastTurn: initiativeLastTurn(state, u) } : {}),
     ...(opts.advanced.rout ? { routRule: true } : {}),
+    // 16.5: a routed unit (its rout marker still on it) checks at −3.
+    ...(opts.advanced.rout && isRouted(state, u) ? { routed: true } : {}),
+    // 19.2: the army's (or corps') time penalty this game turn, when the time limits are in force.
+    ...(opts.advanced.timeLimits && moraleTimePenalty(state, u) < 0 ? { timePenalty: moraleTimePenalty(state, u) } : {}),
     ...(opts.advanced.moraleInTown && c.stronghold ? { stronghold: c.stronghold } : {}),
     ...(opts.advanced.fatigue ? { fatiguePoints: fatigueOf(state, u.side, s.corps) } : {}),
     ...(purpose === 'form-square' && c.chargerDistance !== null ? { chargerDistance: c.chargerDistance } : {}),
