@@ -115,7 +115,7 @@ test('series: a turn with fire and its morale check, melee at computed odds on t
   await expect(page.getByTestId('undo')).toHaveText('Undo: 92nd Foot fires at 2e de ligne (fire value 3): 1 step lost — 2e de ligne 7→6')
   // Its morale check is owed, pre-filled: 2D6 ≤ modified morale.
   await page.locator('[data-owed="2e de ligne: morale check"]').getByRole('button', { name: 'Do it' }).click()
-  await expect(page.getByRole('region', { name: 'Morale check' }).getByText('Owed: fired upon: lost 1 step')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Morale', exact: true }).getByText('Owed: fired upon: lost 1 step')).toBeVisible()
   await enterDice(page, { 'first die': '3', 'second die': '4' })
   await expect(page.locator('[data-testid="result-line"]')).toHaveText('success')
   await page.getByRole('button', { name: 'Apply to 2e de ligne' }).click()
