@@ -169,8 +169,9 @@ test('series combat, optional rule 16.4: heavy cavalry by its allowance, a stack
   await tab(page, 'Units')
   await page.getByRole('button', { name: 'New unit' }).click()
   await addUnit(page, { name: '1er cuirassiers', type: 'cavalry', steps: 4, firepower: 0, meleeValue: 3, morale: 9, formation: 'column', corps: 'II', hex: '1305' })
-  // The form keeps the type but resets the fire range to 1 after a cavalry unit (AddUnitForm): cavalry has range 0 (3.1).
-  await page.locator('input[name="unit-fireRange"]').fill('0')
+  // The form keeps the type for the next unit, with cavalry's range 0 and no firepower (3.1).
+  await expect(page.locator('input[name="unit-fireRange"]')).toHaveValue('0')
+  await expect(page.locator('input[name="unit-firepower"]')).toHaveValue('0')
   await addUnit(page, { name: '2e cuirassiers', type: 'cavalry', steps: 4, firepower: 0, meleeValue: 3, morale: 9, formation: 'column', corps: 'II', hex: '1304' })
   await page.getByRole('button', { name: 'Close' }).click()
   await side(page, ALLIES)
