@@ -4,7 +4,7 @@ import { melee } from '@/engine/series/melee'
 import { seriesMorale } from '@/engine/series/morale'
 import { seriesRally } from '@/engine/series/rally'
 import { errorOf } from '@/test-utils/calculatorChecks'
-import { cavalryDieModifiers, fireInputFor, leadersAt, meleeInputFor, meleeOddsText, moraleInputFor, NO_MORALE_CHOICES, rallyInputFor, type FireChoices, type MeleeChoices } from './combatInput'
+import { cavalryDieModifiers, fireInputFor, leadersAt, meleeInputFor, meleeOddsText, moraleInputFor, failureRetreats, NO_MORALE_CHOICES, rallyInputFor, type FireChoices, type MeleeChoices } from './combatInput'
 import { fireDraft, meleeDraft, moraleDraft } from './combatApply'
 import { combatState, stackOf } from './unitState'
 import { apply, smallBattle } from './testkit'
@@ -16,6 +16,7 @@ import { commandPatch } from './commandState'
 import { initiativeChecked } from '@/engine/series/commandControl/orderEvents'
 import { initialCorpsCommand } from '@/engine/series/commandControl/orderState'
 import { isRouted, routDraft } from './unitRout'
+import { MORALE_PURPOSES } from '@/engine/series/moraleInput'
 
 const FIRE: FireChoices = { kind: 'defensive', distances: { u3: 1 }, direction: 'front', targetInTownOrCastle: false, enteredResult: '' }
 const MELEE: MeleeChoices = { direction: 'front', charge: '', attackerLeader: null, defenderLeader: null, enteredResult: '' }
@@ -331,6 +332,9 @@ describe('rout (16.5) and time penalties (19.2) in the combat inputs', () => {
     expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { formation: 'disorganized', disorganizedAtTurn: 3 } }, { op: 'battle.patch', patch: { rout: { u3: 3 } } }])
     const after = apply(s, d)
     expect(isRouted(after, after.units.u3!)).toBe(true)
+  })
+  it('a failed check sends the unit back (the screen shows its line of communication, 15.0) except a countercharge or reintegration check', () => {
+    expect(MORALE_PURPOSES.filter((p) => !failureRetreats(p))).toEqual(['countercharge', 'reintegration'])
   })
   it('19.2: the time penalty in force for the unit\'s army reaches its morale check ("Time limit exceeded"); none when off or none recorded', () => {
     const s = smallBattle({ advanced: { timeLimits: true } })

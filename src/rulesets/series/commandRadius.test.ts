@@ -4,6 +4,7 @@ import type { BattleState } from '@/model/types'
 import { commandStatus, directUnits, radiusSummary, leaderRadiusDraft, leadersNeedRadius, radiusInitiativeDraft, radiusRecords, unitRadiusDraft, usesRadius } from './commandRadius'
 import { apply, LINE, smallBattle } from './testkit'
 import { addLeaderDraft, addUnitDraft } from './unitOps'
+import { arriveDraft, scheduleDraft } from './reinforcementOps'
 
 const level = (n: number) => ({ advanced: { commandLevel: n } })
 const atTurn = (s: BattleState, n: number): BattleState => ({ ...s, battle: { ...s.battle, turn: { number: n, playerTurn: 1, phase: 0 } } })
@@ -71,5 +72,19 @@ describe('command radius (17.2)', () => {
     s = apply(s, addLeaderDraft('a', { name: 'Napoléon', rank: 'army', corps: '', combatBonus: 1, moraleBonus: 1, movementAllowance: 9, initiative: 5, obedience: null, hex: '' }, 'l3'))
     expect(leaderRadiusDraft(s, s.units.l3!, 30).label).toBe('Napoléon: 30 hexes from his superior — within radius, may move')
     expect(leaderRadiusDraft(atTurn(smallBattle(level(3)), 2), smallBattle().units.l1!, 30).label).toContain('within radius')
+  })
+})
+
+describe('reinforcements in command the turn they enter (13.0)', () => {
+  it('a unit that entered on this turn is in command even when counted out; next turn the count decides again', () => {
+    let s = atTurn(smallBattle(level(2)), 3)
+    s = apply(s, scheduleDraft(s, { turn: 3, side: 'b', formation: '', unitIds: ['u3'], entryHex: '1410', road: false, movementAllowance: null }, 'r1'))
+    s = apply(s, unitRadiusDraft(s, s.units.u3!, 9, 'own commander'))
+    expect(commandStatus(s, 'u3')).toBe('out of command')
+    s = apply(s, arriveDraft(s, 'r1', 3))
+    expect(commandStatus(s, 'u3')).toBe('in command')
+    expect(commandStatus(s, 'u1')).toBe('not counted this turn')
+    expect(radiusSummary(s, [s.units.u1!, s.units.u3!])).toEqual({ outOfCommand: 0, notCounted: 1 })
+    expect(commandStatus(atTurn(s, 4), 'u3')).toBe('not counted this turn')
   })
 })

@@ -6,6 +6,7 @@ import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, DiceRecord, JsonRecord, Unit } from '@/model/types'
 import { ruling } from './battleRuling'
 import { seriesOptions } from './options'
+import { enteredOnTurn } from './reinforcementState'
 import { currentTurn } from './turnState'
 import { leaderState } from './unitState'
 
@@ -48,10 +49,13 @@ export const leadersNeedRadius = (state: BattleState): boolean => {
 
 export type CommandStatus = 'in command' | 'out of command' | 'not counted this turn'
 
-/** 17.2: "During the first turn, all units and all leaders are under command"; later, this turn's count decides. */
+/**
+ * 17.2: "During the first turn, all units and all leaders are under command"; 13.0: "All reinforcements are in
+ * command the turn they enter", whatever the count; later, this turn's count decides.
+ */
 export function commandStatus(state: BattleState, id: string): CommandStatus {
   const t = currentTurn(state).number
-  if (t === 1) return 'in command'
+  if (t === 1 || enteredOnTurn(state, id, t)) return 'in command'
   const r = radiusRecords(state)[id]
   if (!r || r.turn !== t) return 'not counted this turn'
   return r.inCommand ? 'in command' : 'out of command'

@@ -65,6 +65,12 @@ export function moraleInputFor(state: BattleState, u: Unit, purpose: MoralePurpo
   }
 }
 
+/**
+ * A failed check of this kind sends the unit back (10.2, 9.6, 11.4, 16.5), so the screen shows the army's line of
+ * communication (15.0); a failed countercharge or reintegration check moves nothing.
+ */
+export const failureRetreats = (purpose: MoralePurpose): boolean => purpose !== 'countercharge' && purpose !== 'reintegration'
+
 /** 11.1–11.2: the rally check of a disorganized unit, with its marker's turn and the current turn. */
 export function rallyInputFor(state: BattleState, u: Unit, c: MoraleChoices): RallyInput {
   const { purpose: _p, ...rest } = moraleInputFor(state, u, 'rally', c)
