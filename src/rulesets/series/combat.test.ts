@@ -332,6 +332,16 @@ describe('rout (16.5) and time penalties (19.2) in the combat inputs', () => {
     expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { formation: 'disorganized', disorganizedAtTurn: 3 } }, { op: 'battle.patch', patch: { rout: { u3: 3 } } }])
     const after = apply(s, d)
     expect(isRouted(after, after.units.u3!)).toBe(true)
+    // another unit already routed keeps its markers in the same record
+    const both = apply(s, routDraft(s, s.units.u2!, 'contamination'))
+    expect(moraleDraft(both, both.units.u3!, 'fire', fail, undefined, []).ops[1]).toEqual({ op: 'battle.patch', patch: { rout: { u2: 3, u3: 3 } } })
+  })
+  it('a routed gun adds no fire-value line: the calculator refuses it itself (4.13)', () => {
+    const s = routOn()
+    const gun = apply(s, routDraft(s, s.units.u2!, 'contamination'))
+    const i = fireInputFor(gun, [gun.units.u2!], gun.units.u3!, { ...FIRE, distances: { u2: 1 } }, undefined)
+    expect(i.fireValueModifiers).toBeUndefined()
+    expect(errorOf(() => fire.resolve({ ...i, enteredResult: '1' }, []))).toMatchObject({ field: 'firers[0].unit' })
   })
   it('a failed check sends the unit back (the screen shows its line of communication, 15.0) except a countercharge or reintegration check', () => {
     expect(MORALE_PURPOSES.filter((p) => !failureRetreats(p))).toEqual(['countercharge', 'reintegration'])
