@@ -31,6 +31,9 @@ for (const theme of ['dark', 'light'] as const) {
       await createBattle(page, { name: `Axe ${ruleset}`, ruleset })
       const tabs = page.getByRole('navigation', { name: 'Battle screens' }).getByRole('link')
       const labels = await tabs.allInnerTexts()
+      // Every tab label fits its tab at 390 px (nine series tabs once ran into each other).
+      const cramped = await tabs.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent ?? ''))
+      expect(cramped, `${ruleset}: tab labels wider than their tab`).toEqual([])
       for (const label of labels) {
         await tabs.filter({ hasText: label }).first().click()
         await expect(tabs.filter({ hasText: label }).first()).toHaveAttribute('aria-current', 'page')
