@@ -190,3 +190,17 @@ describe('several attacking hexes (8.1, 8.6): "Even if only one unit attacks fro
     expect(long.message).toBe(`directions[0]: front, flank or rear, not "${'x'.repeat(40)}".`)
   })
 })
+
+describe('a routed defender (optional rule 16.5: "melee value 0")', () => {
+  it('defends at 0 whatever its formation or terrain, said in its working; the same unit not routed defends at 1 while disorganized', () => {
+    const routed = u({ name: '2e de ligne', formation: 'disorganized', disorganizedAtTurn: 3, routed: true, meleeValue: 3 })
+    expect(def(routed)).toBe(0)
+    expect(def(routed, { defenderTerrainModifier: 2 })).toBe(0)
+    expect(def({ ...routed, routed: false, formation: 'line', disorganizedAtTurn: null }, { defenderTerrainModifier: 2 })).toBe(5)
+    expect(def({ ...routed, routed: false })).toBe(1)
+    const { defenders } = meleeStrengths(m({ defenders: [routed] }))
+    expect(defenders[0]!.working.map((w) => [w.label, w.value])).toEqual([
+      ['2e de ligne: printed melee value', 3], ['2e de ligne: routed, melee value 0', -3], ['2e de ligne: 0 × 6 steps', 0]])
+    expect(defenders[0]!.working[1]!.rule.section).toBe('16.5 Rout')
+  })
+})

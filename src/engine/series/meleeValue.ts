@@ -1,6 +1,7 @@
 import { check, type WorkingLine } from '../core'
 import { halfUp } from './firepower'
 import { formationOf } from './formations'
+import { ROUT_RULE } from './optional/routEffects'
 import { seriesRef } from './refs'
 import type { Direction, SeriesUnit } from './units'
 
@@ -76,6 +77,10 @@ export function defenderValue(unit: SeriesUnit, s: MeleeSituation, ignoredGuns: 
     return done(unit, 0, [{ label: `${who}: ${why}`, value: 0, rule: ignoredGuns ? FLANK_RULE : form.rule }])
   }
   const working: WorkingLine[] = [{ label: `${who}: printed melee value`, value: unit.meleeValue, rule: MELEE_VALUE_RULE }]
+  if (unit.routed === true) {
+    working.push({ label: `${who}: routed, melee value 0`, value: -unit.meleeValue, rule: ROUT_RULE })
+    return done(unit, 0, working)
+  }
   if (form.meleeDefence === 'one') {
     working.push({ label: `${who}: ${form.name.toLowerCase()}, melee value 1`, value: 1 - unit.meleeValue, rule: form.rule })
     return done(unit, 1, working)

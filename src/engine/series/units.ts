@@ -46,6 +46,8 @@ export interface SeriesUnit {
   readonly leader?: string | null
   /** Corps number or abbreviation printed on the counter (3.1 Identification). */
   readonly corps?: string
+  /** Routed (optional rule 16.5): "melee value 0" (and fire value 0, morale −3). */
+  readonly routed?: boolean
 }
 
 const whole = (n: unknown, min: number) => typeof n === 'number' && Number.isInteger(n) && n >= min

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { meleeStrengths } from '@/engine/series/meleeStrength'
 import { fire } from '@/engine/series/fire'
 import { melee } from '@/engine/series/melee'
 import { seriesMorale } from '@/engine/series/morale'
@@ -322,6 +323,14 @@ describe('rout (16.5) and time penalties (19.2) in the combat inputs', () => {
     // rule off: a disorganized unit keeps its fire value 1 (4.5)
     const off = { ...s, setup: { ...s.setup, options: {} } }
     expect(fireInputFor(off, [off.units.u3!], off.units.u1!, FIRE, undefined).fireValueModifiers).toBeUndefined()
+  })
+  it('a routed defender goes into the melee at value 0 (16.5 "melee value 0"); with the rule off it is a plain disorganized 1', () => {
+    const s = routedU3()
+    const i = meleeInputFor(s, [s.units.u1!], s.units.u3!, MELEE, undefined)
+    expect(i.defenders.map((d) => d.routed)).toEqual([true])
+    expect(meleeStrengths(i).defenders[0]!.value).toBe(0)
+    const off = { ...s, setup: { ...s.setup, options: {} } }
+    expect(meleeInputFor(off, [off.units.u1!], off.units.u3!, MELEE, undefined).defenders[0]!.routed).toBeUndefined()
   })
   it('a disorganized unit failing a fire check routs: two markers of turn + 2 and the rout record, in ONE action', () => {
     const s = apply(routOn(), formationDraft(routOn().units.u3!, 'disorganized', 1))

@@ -10,6 +10,7 @@ import type { BattleState, Unit } from '@/model/types'
 import { ruling } from './battleRuling'
 import { classOf } from './chargeChoices'
 import { combatState, leaderState, leadersWith, seriesUnitOf, stackOf } from './unitState'
+import { isRouted, usesRout } from './unitRout'
 
 /** The melee calculator's input from the battle (8.0–8.10): attackers as chosen, the defending hex's stack, leaders' bonuses (14.3). */
 export interface MeleeChoices {
@@ -43,7 +44,8 @@ export function meleeInputFor(state: BattleState, attackers: readonly Unit[], de
   const bonus = (id: string | null) => (id && state.units[id] ? leaderState(state.units[id]).combatBonus : undefined)
   return {
     attackers: attackers.map((u, i) => ({ ...seriesUnitOf(u), stackPosition: i })),
-    defenders: stackOf(state, defender).map((u) => seriesUnitOf(u)),
+    // 16.5: a routed defender's melee value is 0 (only with the rout rule in force).
+    defenders: stackOf(state, defender).map((u) => (usesRout(state) && isRouted(state, u) ? { ...seriesUnitOf(u), routed: true } : seriesUnitOf(u))),
     direction: attackDirection(attackers.map((u) => c.directions?.[u.id] ?? c.direction)), ...(c.charge ? { charge: c.charge } : {}),
     attackerLeaderBonus: bonus(c.attackerLeader), defenderLeaderBonus: bonus(c.defenderLeader),
     ...(cavalry.length ? { otherDieModifiers: cavalry } : {}),
