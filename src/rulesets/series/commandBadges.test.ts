@@ -21,6 +21,15 @@ describe('command and rout badges, as the full readers say', () => {
     const t1 = { ...s, battle: { ...s.battle, turn: { number: 1, playerTurn: 1, phase: 0 }, radius: { u1: { turn: 1, pathHexes: 9, inCommand: false, via: 'own commander' } } } }
     expect(commandBadges(t1, s.units.u1!)).toEqual([])
   })
+  it('a reinforcement counted out on the turn it enters has no badge: it is in command that turn (13.0), as commandStatus says', () => {
+    let s = atTurn(smallBattle({ advanced: { commandLevel: 2 } }), 3)
+    s = apply(s, unitRadiusDraft(s, s.units.u1!, 9, 'own commander'))
+    expect(commandBadges(s, s.units.u1!)).toEqual([{ label: 'out of command', tone: 'bad' }])
+    const entered = { ...s, battle: { ...s.battle, reinforcements: [{ id: 'r1', side: 'a', turn: 3, unitIds: ['u1'], formation: '', entryHex: '0101', road: true, movementAllowance: 6, arrivedTurn: 3 }] } }
+    expect(commandStatus(entered, 'u1')).toBe('in command')
+    expect(commandBadges(entered, entered.units.u1!)).toEqual([])
+    expect(commandBadges(atTurn(entered, 4), entered.units.u1!)).toEqual([])
+  })
   it('routed while its rout marker is on it, with the option on (16.5)', () => {
     let s = atTurn(smallBattle({ advanced: { rout: true } }), 4)
     s = apply(s, formationDraft(s.units.u1!, 'disorganized', 3))

@@ -1,5 +1,6 @@
 import type { UnitBadge } from '@/rulesets/manifest'
 import type { BattleState, Json, Unit } from '@/model/types'
+import { enteredOnTurn } from './reinforcementState'
 
 /**
  * The badges of command radius (17.2) and rout (16.5), read straight from the battle with no engine import (the
@@ -12,7 +13,8 @@ export function commandBadges(state: BattleState, u: Unit): UnitBadge[] {
   const out: UnitBadge[] = []
   const turn = obj(state.battle.turn)?.number ?? 1
   const r = obj(obj(state.battle.radius)?.[u.id])
-  if (turn !== 1 && r && r.turn === turn && r.inCommand === false) out.push({ label: 'out of command', tone: 'bad' })
+  // 13.0: reinforcements are in command the turn they enter, whatever a count said.
+  if (turn !== 1 && r && r.turn === turn && r.inCommand === false && !(typeof turn === 'number' && enteredOnTurn(state, u.id, turn))) out.push({ label: 'out of command', tone: 'bad' })
   const marker = obj(state.battle.rout)?.[u.id]
   const s = u.state
   if (obj(state.setup.options.advanced)?.rout === true && typeof marker === 'number' && s.status === 'active' && s.formation === 'disorganized' && s.disorganizedAtTurn === marker)
