@@ -102,6 +102,20 @@ describe('melee calculator (seed 001, 8.8) with an owner-entered table', () => {
     expect(melee.resolve(dis, [2]).outcome.defender.printed).toBe('1')
     expect(chance(melee.distribution(dis), (o) => o.defender.eliminated)).toEqual({ count: 3, total: 6 })
   })
+  it('with the rout rule (16.5) an already disorganized defender given D routs: it stays a D, not E; a routed one given D is eliminated', () => {
+    const dis = at({ routRule: true, defenders: [u({ id: 'd', formation: 'disorganized', meleeValue: 2 })] })
+    const r = melee.resolve(dis, [6])
+    expect(r.outcome.defender).toMatchObject({ disorganized: true, eliminated: false })
+    expect(r.working.at(-1)).toEqual({ label: 'already disorganized, with the rout rule: it routs instead of being eliminated', value: 'routs', rule: { seed: '001', section: '16.5 Rout' } })
+    expect(chance(melee.distribution(dis), (o) => o.defender.eliminated)).toEqual({ count: 0, total: 6 })
+    const routed = at({ routRule: true, defenders: [u({ id: 'd', formation: 'disorganized', meleeValue: 2, routed: true })] })
+    expect(melee.resolve(routed, [6]).outcome.defender.printed).toBe('E')
+    expect(melee.resolve(routed, [6]).working.map((w) => w.value)).not.toContain('routs')
+    // Entered as the players read it, so the table's column does not decide: D on a routed unit is E.
+    const enteredD = melee.resolve({ ...routed, meleeTable: undefined, enteredResult: '0/D' }, [])
+    expect(enteredD.outcome.defender.printed).toBe('E')
+    expect(enteredD.working.at(-1)?.label).toBe('already routed: a D or D1 result eliminates it')
+  })
   it('advance after combat when the defenders are disorganized or eliminated (8.10); not after a countercharge (9.7)', () => {
     expect(melee.resolve(textExample(), [4]).mayAdvance).toBe(true)
     expect(melee.resolve(textExample(), [2]).mayAdvance).toBe(false)

@@ -18,6 +18,8 @@ export interface MeleeInput {
   readonly direction: Direction
   /** 'charge': the attackers include charging cavalry (9.3); 'countercharge': cavalry countercharging (9.7). */
   readonly charge?: 'charge' | 'countercharge'
+  /** Optional rule 16.5 in force: an already disorganized defender given D routs instead of being eliminated (a routed one is eliminated). */
+  readonly routRule?: boolean
   /** Cavalry attacks into, or from, brush, a town or a wood: its melee value is 1 (4.7). */
   readonly cavalryRoughTerrain?: boolean
   /** The defender's terrain effect on the attacker's melee value, from the battle's Terrain Effects Chart (8.3). */

@@ -1,6 +1,7 @@
 import type { WorkingLine } from '../core'
 import type { MeleeInput } from './meleeInput'
 import type { MeleeSideResult, MeleeTableResult } from './meleeTable'
+import { ROUT_RULE } from './optional/routEffects'
 import { seriesRef } from './refs'
 import { stackOrder } from './stacking'
 
@@ -38,8 +39,12 @@ export function applyMeleeRules(input: MeleeInput, r: MeleeTableResult): { resul
     d = side(d, { steps: d.steps + 1 }, `${printed}${d.moraleCheck ? '*' : ''}`)
   }
   if (top.formation === 'disorganized' && d.disorganized) {
-    d = side(d, { eliminated: true }, 'E')
-    working.push({ label: 'already disorganized: a D or D1 result eliminates it', value: 'E', rule: ALREADY_DISORGANIZED_RULE })
+    if (input.routRule === true && top.routed !== true) {
+      working.push({ label: 'already disorganized, with the rout rule: it routs instead of being eliminated', value: 'routs', rule: ROUT_RULE })
+    } else {
+      d = side(d, { eliminated: true }, 'E')
+      working.push({ label: `already ${top.routed === true ? 'routed' : 'disorganized'}: a D or D1 result eliminates it`, value: 'E', rule: ALREADY_DISORGANIZED_RULE })
+    }
   }
   const town = seriesRef('8.8 Melee Combat: Exception')
   if (a.moraleCheck && input.attackerInTownOrCastle) {

@@ -332,6 +332,18 @@ describe('rout (16.5) and time penalties (19.2) in the combat inputs', () => {
     const off = { ...s, setup: { ...s.setup, options: {} } }
     expect(meleeInputFor(off, [off.units.u1!], off.units.u3!, MELEE, undefined).defenders[0]!.routed).toBeUndefined()
   })
+  it('with the rout rule a disorganized defender given D in melee routs (two markers of turn + 2, the rout record) in the same action; once routed, D eliminates it', () => {
+    const s = apply(routOn(), formationDraft(routOn().units.u3!, 'disorganized', 1))
+    const d = melee.resolve(meleeInputFor(s, [s.units.u1!], s.units.u3!, { ...MELEE, enteredResult: '0/D' }, undefined), [])
+    expect(d.outcome.defender.eliminated).toBe(false)
+    const draft = meleeDraft(s, [s.units.u1!], [s.units.u3!], d, undefined, {})
+    expect(draft.ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { formation: 'disorganized', disorganizedAtTurn: 3 } }, { op: 'battle.patch', patch: { rout: { u3: 3 } } }])
+    expect(draft.label).toContain('92nd Foot routs (16.5): two 3 markers')
+    const after = apply(s, draft)
+    expect(isRouted(after, after.units.u3!)).toBe(true)
+    const again = melee.resolve(meleeInputFor(after, [after.units.u1!], after.units.u3!, { ...MELEE, enteredResult: '0/D' }, undefined), [])
+    expect(meleeDraft(after, [after.units.u1!], [after.units.u3!], again, undefined, {}).ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { steps: 0, status: 'eliminated' } }])
+  })
   it('a disorganized unit failing a fire check routs: two markers of turn + 2 and the rout record, in ONE action', () => {
     const s = apply(routOn(), formationDraft(routOn().units.u3!, 'disorganized', 1))
     const fail = seriesMorale.resolve(moraleInputFor(s, s.units.u3!, 'fire', NO_MORALE_CHOICES), [6, 6])

@@ -51,6 +51,7 @@ export function meleeInputFor(state: BattleState, attackers: readonly Unit[], de
     ...(cavalry.length ? { otherDieModifiers: cavalry } : {}),
     ...(table ? { meleeTable: table } : c.enteredResult.trim() ? { enteredResult: c.enteredResult.trim() } : {}),
     rulings: { meleeOdds: ruling(state, 'meleeOdds') as OddsRounding },
+    ...(usesRout(state) ? { routRule: true } : {}),
   }
 }
 
