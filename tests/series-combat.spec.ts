@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { createBattle, logText, waitForServiceWorker } from './helpers'
-import { addUnit, enterDice, nextPhases, pick, side, tab } from './series-helpers'
+import { createBattle, waitForServiceWorker } from './helpers'
+import { addUnit, enterDice, expectSameAfterOfflineReload, nextPhases, pick, side, tab } from './series-helpers'
 
 const FRANCE = 'Armée du Nord'
 const ALLIES = 'Anglo-Allied army'
@@ -147,16 +147,7 @@ test('series combat: a charge met by a square (odds, a die entered), a counterch
   await expect(page.locator('[data-unit="92nd Foot"] [data-test="formation"]')).toContainText('quare')
 
   // Offline reload: the same battle.
-  const units = await page.getByRole('region', { name: 'Units' }).innerText()
-  await tab(page, 'Log')
-  const log = await logText(page)
-  await context.setOffline(true)
-  await page.reload()
-  await tab(page, 'Units')
-  await side(page, ALLIES)
-  expect(await page.getByRole('region', { name: 'Units' }).innerText()).toEqual(units)
-  await tab(page, 'Log')
-  expect(await logText(page)).toEqual(log)
+  await expectSameAfterOfflineReload(page, context, [{ tab: 'Units', prepare: () => side(page, ALLIES), read: () => page.getByRole('region', { name: 'Units' }).innerText() }])
   await context.setOffline(false)
 })
 

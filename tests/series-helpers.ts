@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { logText } from './helpers'
 
 /** Steps the series play test shares (copied shapes from tests/miniatures-play.spec.ts; helpers.ts is not edited). */
 export async function tab(page: Page, name: string) {
@@ -53,4 +54,34 @@ export async function nextPhases(page: Page, n: number) {
     await page.getByRole('button', { name: 'Next phase' }).click()
     await expect(page.getByTestId('turn')).not.toHaveText(before)
   }
+}
+
+/** One screen the offline-reload check reads: its tab, what to open first, and what to compare. */
+export interface ReloadScreen {
+  readonly tab: string
+  readonly prepare?: () => Promise<void>
+  readonly read: () => Promise<unknown>
+}
+
+/**
+ * The offline reload every series test ends with: reads each screen and the Log, reloads with the network
+ * off (the service worker serves the app, IndexedDB the battle), and expects every screen and the Log to
+ * read the same. Leaves the network off; the caller turns it back on when it goes on.
+ */
+export async function expectSameAfterOfflineReload(page: Page, context: BrowserContext, screens: readonly ReloadScreen[]): Promise<void> {
+  const read = async () => {
+    const out: unknown[] = []
+    for (const s of screens) {
+      await tab(page, s.tab)
+      await s.prepare?.()
+      out.push(await s.read())
+    }
+    await tab(page, 'Log')
+    out.push(await logText(page))
+    return out
+  }
+  const before = await read()
+  await context.setOffline(true)
+  await page.reload()
+  expect(await read()).toEqual(before)
 }

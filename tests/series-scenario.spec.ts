@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { createBattle, logText, waitForServiceWorker } from './helpers'
-import { addUnit, nextPhases, side, tab } from './series-helpers'
+import { createBattle, waitForServiceWorker } from './helpers'
+import { addUnit, expectSameAfterOfflineReload, nextPhases, side, tab } from './series-helpers'
 import { addLeader, axeViolations, deploy, undoLabel } from './series-scenario-helpers'
 
 const FRANCE = 'Armée du Nord'
@@ -174,18 +174,9 @@ test('series scenario: a strategic deployment with a refusal, a reinforcement sc
   await page.screenshot({ path: 'test-results/series-scenario.png', fullPage: true })
 
   // Offline reload: the same battle.
-  const scenario = await page.getByRole('region', { name: 'Scenario' }).innerText()
-  await tab(page, 'Turn')
-  const turn = await page.getByRole('region', { name: 'Turn' }).innerText()
-  await tab(page, 'Log')
-  const log = await logText(page)
-  await context.setOffline(true)
-  await page.reload()
-  await tab(page, 'Scenario')
-  expect(await page.getByRole('region', { name: 'Scenario' }).innerText()).toEqual(scenario)
-  await tab(page, 'Turn')
-  expect(await page.getByRole('region', { name: 'Turn' }).innerText()).toEqual(turn)
-  await tab(page, 'Log')
-  expect(await logText(page)).toEqual(log)
+  await expectSameAfterOfflineReload(page, context, [
+    { tab: 'Scenario', read: () => page.getByRole('region', { name: 'Scenario' }).innerText() },
+    { tab: 'Turn', read: () => page.getByRole('region', { name: 'Turn' }).innerText() },
+  ])
   await context.setOffline(false)
 })
