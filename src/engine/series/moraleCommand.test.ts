@@ -55,6 +55,6 @@ describe('part B of the series module (seed 001 §10–20)', () => {
     expect(defaultRulings(SERIES_COMMAND_RULINGS)).toEqual({ lossTable: 'current 6 to 1', noModifiers: 'literal', half: 'losses × 2 ≥ possible', desperate: 'replaces',
       fatigueBeyondTwenty: 'continues', bothRecoveries: 'recovers 2', halfMove: 'rounded up' })
     for (const r of SERIES_COMMAND_RULINGS) expect(r.options).toHaveLength(2)
-    expect(SERIES_COMMAND_PROPOSED_RULINGS.map((r) => r.id)).toEqual(['strongholdCap', 'routedDisorganized', 'routedFails', 'straightToDesperate', 'modulatedAtDesperate', 'freshOrder'])
+    expect(SERIES_COMMAND_PROPOSED_RULINGS.map((r) => r.id)).toEqual(['strongholdCap', 'routedDisorganized', 'routedFails', 'straightToDesperate', 'modulatedAtDesperate', 'halfLossesLone', 'randomLossDice', 'cavalryClassDie', 'freshOrder'])
   })
 })

@@ -43,6 +43,12 @@ export const SERIES_COMMAND_PROPOSED_RULINGS: readonly Ruling[] = [
     { value: 'desperate check only', label: 'The desperate check only (every good-order unit at −2); the demoralization check counts as made' }] },
   { id: 'modulatedAtDesperate', title: 'A modulated threshold at or above the desperate level', question: '16.8 can raise the demoralization level to or past the desperate level: what happens then?', options: [
     { value: 'straight to desperate', label: 'The army goes from good order straight to desperate (as in “Good straight to desperate”)' }] },
+  { id: 'halfLossesLone', title: 'System A half-losses from several step losses', question: '16.2 A: a lone battery given 2 or more step losses by one fire: how many half-losses?', options: [
+    { value: 'each a half-loss', label: 'Each step loss is a half-loss, so two make a step; stacked on infantry, the guns take one half-loss and the infantry the rest' }] },
+  { id: 'randomLossDice', title: 'System B dice', question: '16.2 B: "a die is rolled for each step loss required" — how many dice at most?', options: [
+    { value: 'at most 3', label: 'At most 3 dice (the text names 2 or 3 losses)' }] },
+  { id: 'cavalryClassDie', title: 'Cavalry class modifier with several cavalry', question: '16.4: several cavalry units in one melee: whose class modifier applies to the die?', options: [
+    { value: 'first of each side', label: "The first attacking cavalry's modifier is added, the first defending cavalry's subtracted" }] },
   { id: 'freshOrder', title: 'Fresh-order melee bonus', question: '"+1 … for 3 turns (this turn and the next two)": from the turn the order is received or the turn it takes effect?', options: [
     { value: 'takes effect', label: 'From the turn the order takes effect; not for initiative changes or free switches to defense' }] },
 ]
