@@ -7,6 +7,7 @@ import type { BattleState, Unit } from '@/model/types'
 import { ruling } from './battleRuling'
 import { isRouted, usesRout } from './unitRout'
 import { combatState, leadersWith, seriesUnitOf, stackOf } from './unitState'
+import { withVoltigeurs, type VoltigeurFireChoices } from './voltigeurs'
 
 /**
  * The calculators' inputs from the battle as it stands: printed values and steps from the units, the stack of
@@ -14,7 +15,7 @@ import { combatState, leadersWith, seriesUnitOf, stackOf } from './unitState'
  * initiative penalty (17.7), the rulings the battle chose. What the players see on the map comes in `choices`.
  */
 
-export interface FireChoices {
+export interface FireChoices extends VoltigeurFireChoices {
   kind: FireKind
   /** Hexes from each firer to the target, by firer id (1 = adjacent). */
   distances: Record<string, number>
@@ -27,14 +28,14 @@ export function fireInputFor(state: BattleState, firers: readonly Unit[], target
   const list: Firer[] = firers.map((u) => ({ unit: seriesUnitOf(u), distance: c.distances[u.id] ?? 1 }))
   const top = stackOf(state, target)[0]
   const routed = routedFireModifiers(state, firers, list, c.kind, top !== undefined && combatState(top).type === 'cavalry')
-  return {
+  return withVoltigeurs(state, c, {
     kind: c.kind, direction: c.direction, targetInTownOrCastle: c.targetInTownOrCastle || undefined,
     firers: list,
     target: stackOf(state, target).map((u) => seriesUnitOf(u, leadersWith(state, u)[0]?.id)),
     ...(routed.length ? { fireValueModifiers: routed } : {}),
     ...(table ? { fireTable: table } : c.enteredResult.trim() ? { enteredResult: c.enteredResult.trim() } : {}),
     rulings: { combinedBatteries: ruling(state, 'combinedBatteries') as CombinedBatteries },
-  }
+  })
 }
 
 /**
