@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { createBattle, waitForServiceWorker } from './helpers'
 import { addUnit, expectSameAfterOfflineReload, pick, side, tab } from './series-helpers'
+import { axe, THEMES, useTheme } from './series-command-helpers'
 
 const FRANCE = 'Armée du Nord'
 const ALLIES = 'Anglo-Allied army'
 
-test('series 16.1 voltigeurs: option on, two deployed from a line unit (a third refused), a fire beyond voltigeurs at −1, undo, offline reload', async ({ page, context }) => {
+for (const theme of THEMES) test(`series 16.1 voltigeurs (${theme}): option on, two deployed from a line unit (a third refused), a fire beyond voltigeurs at −1, undo, offline reload, no axe violation`, async ({ page, context }) => {
   test.setTimeout(120_000)
+  await useTheme(page, theme)
+  const problems: string[] = []
   await page.goto('/')
   await waitForServiceWorker(page)
   await createBattle(page, { name: 'Ligny', ruleset: 'series', sides: [FRANCE, ALLIES] })
@@ -37,6 +40,7 @@ test('series 16.1 voltigeurs: option on, two deployed from a line unit (a third 
   await plus.click()
   await expect(row.getByRole('alert')).toHaveText('A line infantry in column or in general order can deploy one voltigeur, a line infantry in line two (16.1).')
   await expect(row.getByTestId('voltigeurs')).toHaveText('Voltigeurs deployed: 2 (may deploy 2)')
+  problems.push(...await axe(page, 'unit row with voltigeurs'))
 
   // Fire beyond voltigeurs: the 92nd (3) at 2e de ligne, −1 (16.1) in the calculator's working; the players read "1".
   await tab(page, 'Combat')
@@ -46,6 +50,7 @@ test('series 16.1 voltigeurs: option on, two deployed from a line unit (a third 
   await expect(page.getByText('Fire value 2.', { exact: false })).toBeVisible()
   await page.locator('input[name="fire-result"]').fill('1')
   await expect(page.getByText('target beyond voltigeurs: −1 (16.1)')).toBeVisible()
+  problems.push(...await axe(page, 'fire with voltigeur choices'))
   await page.getByRole('button', { name: 'Apply to 2e de ligne' }).click()
   await expect(page.getByTestId('undo')).toHaveText(/^Undo: 92nd Foot fires at 2e de ligne \(fire value 2\)/)
 
@@ -62,4 +67,5 @@ test('series 16.1 voltigeurs: option on, two deployed from a line unit (a third 
   if ((await row.locator('.head').getAttribute('aria-expanded')) !== 'true') await row.locator('.head').click()
   await expect(row.getByTestId('voltigeurs')).toHaveText('Voltigeurs deployed: 2 (may deploy 2)')
   await context.setOffline(false)
+  expect(problems).toEqual([])
 })
