@@ -67,6 +67,8 @@ describe('voltigeurs on a unit (16.1)', () => {
     const low = apply(s, placeDraft(s.units.u1!, '1206', 1))
     expect(voltigeurUnitOf(low, low.units.u1!)?.topOfStack).toBe(false)
     expect(refusalOf(low, low.units.u1!)).toBe('Only the upper unit of the stack can deploy voltigeurs (16.1).')
+    const gone = apply(s, { kind: 'x', label: '', ops: [{ op: 'unit.patch', id: 'u1', state: { status: 'eliminated', steps: 0 } }] })
+    expect(voltigeurUnitOf(gone, gone.units.u1!)).toBeNull()
     expect(voltigeurUnitOf(s, s.units.u2!)).toBeNull()
     expect(voltigeursMayDeploy(s, s.units.u2!)).toBe(0)
     expect(refusalOf(s, s.units.u2!)).toBe('Almost every infantry unit can deploy voltigeurs: not this one (16.1).')
