@@ -8,7 +8,7 @@ import { withOwes } from '@/rulesets/owed'
 import { lossOps, lossWords, moraleOwed, retreatWords } from './lossOps'
 import { routMarker } from '@/engine/series/optional/routEffects'
 import { currentTurn } from './turnState'
-import { isRouted, routMarkers, usesRout } from './unitRout'
+import { isRouted, routRecordOp, usesRout } from './unitRout'
 import { asJson, combatState, seriesUnitOf } from './unitState'
 
 /**
@@ -22,12 +22,12 @@ function sideOps(state: BattleState, units: readonly Unit[], r: MeleeSideResult,
   const words = lossWords(state, alloc.losses)
   if (r.disorganized) {
     const gone = new Set(alloc.losses.filter((l) => l.eliminated).map((l) => l.unit))
-    const routs: Record<string, number> = {}
+    const routs: string[] = []
     for (const u of units.filter((x) => !gone.has(x.id))) {
       const again = combatState(u).formation === 'disorganized'
       // 16.5: with the rout rule, an already disorganized unit routs (two markers of turn + 2); a routed one is eliminated.
       if (again && usesRout(state) && !isRouted(state, u)) {
-        routs[u.id] = routMarker(turn)
+        routs.push(u.id)
         ops.push({ op: 'unit.patch', id: u.id, state: asJson({ formation: 'disorganized', disorganizedAtTurn: routMarker(turn) }) })
         words.push(`${u.name} routs (16.5): two ${routMarker(turn)} markers`)
         continue
@@ -35,7 +35,7 @@ function sideOps(state: BattleState, units: readonly Unit[], r: MeleeSideResult,
       ops.push({ op: 'unit.patch', id: u.id, state: asJson(again ? { steps: 0, status: 'eliminated' } : { formation: 'disorganized', disorganizedAtTurn: turn }) })
       words.push(again ? `${u.name} eliminated` : `${u.name} disorganized (marker ${turn}), ${retreatWords(state, u)}`)
     }
-    if (Object.keys(routs).length) ops.push({ op: 'battle.patch', patch: { rout: { ...routMarkers(state), ...routs } } })
+    if (routs.length) ops.push(routRecordOp(state, routs, routMarker(turn)))
   }
   return { ops, words }
 }

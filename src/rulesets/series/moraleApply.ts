@@ -8,7 +8,7 @@ import type { BattleState, DiceRecord, JsonRecord, Op, Unit } from '@/model/type
 import { withOwes, withSettles } from '@/rulesets/owed'
 import { moraleOwed, retreatWords } from './lossOps'
 import { currentTurn } from './turnState'
-import { routMarkers } from './unitRout'
+import { routRecordOp } from './unitRout'
 import { asJson, combatState, stackOf } from './unitState'
 
 /**
@@ -26,7 +26,7 @@ export function moraleDraft(state: BattleState, u: Unit, purpose: MoralePurpose,
     // 16.5: "Its marker is replaced by two markers equal to the current turn number plus 2" (as routDraft does).
     const marker = routMarker(turn)
     patch = asJson({ formation: 'disorganized', disorganizedAtTurn: marker })
-    extra.push({ op: 'battle.patch', patch: { rout: { ...routMarkers(state), [u.id]: marker } } })
+    extra.push(routRecordOp(state, [u.id], marker))
     says = `routed (16.5): two ${marker} markers, may rally from turn ${firstRallyTurn(marker)}; retreats its whole movement toward its lines of communication`
   } else if (e === 'disorganized, retreats 2 hexes' || e === 'disorganized, retreats after the charge combat') {
     patch = asJson({ formation: 'disorganized', disorganizedAtTurn: turn })

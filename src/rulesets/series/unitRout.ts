@@ -2,7 +2,7 @@ import { check } from '@/engine/core'
 import { firstRallyTurn } from '@/engine/series/rally'
 import { ROUT_MORALE_MODIFIER, routMarker } from '@/engine/series/optional/routEffects'
 import type { ActionDraft } from '@/model/actionDraft'
-import type { BattleState, Unit } from '@/model/types'
+import type { BattleState, Op, Unit } from '@/model/types'
 import { seriesOptions } from './options'
 import { currentTurn } from './turnState'
 import { asJson, combatState } from './unitState'
@@ -20,6 +20,11 @@ export function routMarkers(state: BattleState): Record<string, number> {
   const all = state.battle.rout
   if (typeof all !== 'object' || all === null || Array.isArray(all)) return {}
   return Object.fromEntries(Object.entries(all).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isInteger(e[1]) && e[1] >= 1))
+}
+
+/** The battle's rout record with these units routed under `marker` (16.5), every other routed unit kept: one op. */
+export function routRecordOp(state: BattleState, unitIds: readonly string[], marker: number): Op {
+  return { op: 'battle.patch', patch: { rout: { ...routMarkers(state), ...Object.fromEntries(unitIds.map((id) => [id, marker])) } } }
 }
 
 /** Routed: its rout marker is still the disorganized marker on it (a rally or a new marker ends it). */
@@ -52,6 +57,6 @@ export function routDraft(state: BattleState, u: Unit, cause: RoutCause): Action
   const marker = routMarker(turn)
   const why = cause === 'contamination' ? 'routed by contact with a routed unit' : 'routs on a new disorganization result'
   return { kind: 'unit.rout', by: u.side, detail: { unitId: u.id, cause },
-    ops: [{ op: 'unit.patch', id: u.id, state: asJson({ formation: 'disorganized', disorganizedAtTurn: marker }) }, { op: 'battle.patch', patch: { rout: { ...routMarkers(state), [u.id]: marker } } }],
+    ops: [{ op: 'unit.patch', id: u.id, state: asJson({ formation: 'disorganized', disorganizedAtTurn: marker }) }, routRecordOp(state, [u.id], marker)],
     label: `${u.name} ${why} (16.5): two ${marker} markers, may rally from turn ${firstRallyTurn(marker)}; retreats its whole movement toward its lines of communication` }
 }
