@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Page, type Request } from 'playwright-core'
+import { DIST } from './benchChunks'
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 export const PHONE_VIEWPORT = { width: 390, height: 844 }
@@ -18,15 +19,13 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`)
 }
 
-/** The production build the browser benches serve: BENCH_OUTDIR, else dist (`npm run build`'s). */
-export const benchOutDir = (): string => process.env.BENCH_OUTDIR ?? 'dist'
 
 /**
  * Runs `work` against a preview server of dist/ on `port` and a fresh Chromium, then closes the
  * browser and kills the server's whole process group (npx → vite), whatever happened.
  */
 export async function withPreview<T>(port: number, work: (browser: Browser, origin: string) => Promise<T>): Promise<T> {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', benchOutDir()], { stdio: 'ignore', detached: true })
+  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', DIST], { stdio: 'ignore', detached: true })
   let browser: Browser | undefined
   try {
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })

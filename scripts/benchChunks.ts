@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/** The build the benches read: BENCH_OUTDIR (relative to the project), else dist. */
+/** The production build every bench reads and serves: BENCH_OUTDIR (relative to the project), else dist. */
 export const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '..', process.env.BENCH_OUTDIR ?? 'dist')
 
 export interface ManifestChunk {

@@ -20,7 +20,8 @@ import { useBattlesStore } from '@/stores/battles'
 import { testSetup } from '@/test-utils/battles'
 import type { BenchLine } from '../bench'
 import { bigLog } from '../benchLog'
-import { benchOutDir, PHONE_VIEWPORT, withPreview } from '../benchBrowser'
+import { PHONE_VIEWPORT, withPreview } from '../benchBrowser'
+import { DIST } from '../benchChunks'
 
 const PORT = 4180
 
@@ -46,7 +47,7 @@ function slowestFuzzCase(n: number): number {
  * file input's change to the imported battle shown with its log, median of 3 fresh profiles.
  */
 async function importInBrowser(text: string): Promise<BenchLine[]> {
-  if (!existsSync(`${benchOutDir()}/index.html`)) return [{ name: 'in Chromium: skipped, run `npm run build` first', value: 0, unit: '' }]
+  if (!existsSync(`${DIST}/index.html`)) return [{ name: 'in Chromium: skipped, run `npm run build` first', value: 0, unit: '' }]
   return withPreview(PORT, async (browser, origin) => {
     const times: number[] = []
     for (let run = 0; run < 3; run++) {

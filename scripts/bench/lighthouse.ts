@@ -12,7 +12,8 @@ import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium, type Page } from 'playwright-core'
 import type { BenchLine } from '../bench'
-import { benchOutDir, CHROMIUM_ARGS } from '../benchBrowser'
+import { CHROMIUM_ARGS } from '../benchBrowser'
+import { DIST } from '../benchChunks'
 
 const PORT = 4214
 const DEBUG_PORT = 9344
@@ -86,7 +87,7 @@ async function audit(url: string, keepStorage: boolean, label: string): Promise<
 }
 
 export default async function lighthouseBench(): Promise<BenchLine[]> {
-  const outDir = process.env.LH_OUTDIR ?? benchOutDir()
+  const outDir = process.env.LH_OUTDIR ?? DIST
   const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', outDir], { stdio: 'ignore', detached: true })
   const profile = mkdtempSync(join(tmpdir(), 'adc-lighthouse-'))
   // The page that seeds the battle and Lighthouse's own tab share this profile's storage.

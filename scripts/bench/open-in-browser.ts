@@ -9,7 +9,8 @@ import { toBattleFile } from '@/model/exportFile'
 import { testSetup, testUnit } from '@/test-utils/battles'
 import type { Action, Op, Unit } from '@/model/types'
 import type { BenchLine } from '../bench'
-import { benchOutDir, PHONE_VIEWPORT, withPreview } from '../benchBrowser'
+import { PHONE_VIEWPORT, withPreview } from '../benchBrowser'
+import { DIST } from '../benchChunks'
 
 const PORT = 4179
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
@@ -60,7 +61,7 @@ async function openTimes(page: Page, name: string, count: number): Promise<numbe
 }
 
 export default async function (): Promise<BenchLine[]> {
-  if (!existsSync(`${benchOutDir()}/index.html`)) return [{ name: 'skipped: run `npm run build` first', value: 0, unit: '' }]
+  if (!existsSync(`${DIST}/index.html`)) return [{ name: 'skipped: run `npm run build` first', value: 0, unit: '' }]
   return withPreview(PORT, async (browser) => {
     const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
     await page.goto(`http://localhost:${PORT}/`)
