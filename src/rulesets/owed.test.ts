@@ -25,12 +25,17 @@ describe('owed tests are a fold of the log', () => {
     expect(owedTests([fire, act({ kind: 'undo', undoes: 1 })])).toEqual([])
   })
 
-  it('testing a unit by hand settles every owed test of that kind for it, plus the one opened', () => {
+  it('one test settles one owed item: the one opened, else the oldest of that kind for the unit (two owed stay two)', () => {
     seq = 0
-    const owed = owedTests([act({ detail: { owes: owesDetail([spec('morale', 'u1'), spec('morale', 'u2'), spec('control', 'u1')]) } })])
+    const owed = owedTests([act({ detail: { owes: owesDetail([spec('morale', 'u1'), spec('morale', 'u2'), spec('control', 'u1'), spec('morale', 'u1')]) } })])
     expect(settlesFor(owed, 'morale', 'u1')).toEqual(['1.0'])
-    expect(settlesFor(owed, 'morale', 'u1', '1.2')).toEqual(['1.2', '1.0'])
+    expect(settlesFor(owed, 'morale', 'u1', '1.3')).toEqual(['1.3'])
     expect(settlesFor(owed, 'morale', 'u1', 'gone')).toEqual(['1.0'])
+    expect(settlesFor(owed, 'morale', 'u3')).toEqual([])
+    seq = 0
+    const two = act({ detail: { owes: owesDetail([spec('retreat', 'u1'), spec('retreat', 'u1')]) } })
+    const done = act({ kind: 'owed.done', detail: { settles: settlesFor(owedTests([two]), 'retreat', 'u1') } })
+    expect(owedTests([two, done]).map((t) => t.id)).toEqual(['1.1'])
   })
 
   it('adds nothing to a draft when there is nothing to owe or settle; ignores malformed entries', () => {
@@ -52,5 +57,22 @@ describe('why a test is owed, for the screen', () => {
     expect(owedReasons(owed, 'control', 'u1', owed[0]!)).toEqual(['lost a base'])
     expect(owedReasons(owed, 'morale', 'u2', owed[0]!)).toEqual([])
     expect(owedReasons(owed, 'morale', null, owed[0]!)).toEqual([])
+  })
+})
+
+describe('owed tests carried into a later turn say so', () => {
+  it('labels a test from an earlier turn, not one from this turn', async () => {
+    const { carriedFrom } = await import('./owed')
+    seq = 0
+    const turnOf = (a: Action) => (a.kind === 'turn.end' ? `Turn ${String(a.detail?.to)}` : null)
+    const fire = act({ detail: { owes: owesDetail([spec('morale', 'u1')]) } })
+    const end = act({ kind: 'turn.end', detail: { to: 2 } })
+    const fire2 = act({ detail: { owes: owesDetail([spec('morale', 'u2')]) } })
+    const log = [fire, end, fire2]
+    expect([...carriedFrom(log, owedTests(log), turnOf)]).toEqual([['1.0', 'from the start']])
+    const log2 = [act({ kind: 'turn.end', detail: { to: 1 } }), act({ detail: { owes: owesDetail([spec('morale', 'u1')]) } }), act({ kind: 'turn.end', detail: { to: 2 } })]
+    expect([...carriedFrom(log2, owedTests(log2), turnOf)]).toEqual([['5.0', 'from Turn 1']])
+    expect(carriedFrom(log2, owedTests(log2)).size).toBe(0)
+    expect(carriedFrom([fire2], owedTests([fire2]), turnOf).size).toBe(0)
   })
 })

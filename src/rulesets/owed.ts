@@ -68,12 +68,13 @@ export function owesDetail(specs: readonly OwedSpec[]): Json[] {
 }
 
 /**
- * The ids a test of `kind` on `unitId` settles: the one opened from the list (if any) and every other
- * owed test of that kind for that unit, so testing a unit by hand also clears what it owed.
+ * The id a test of `kind` on `unitId` settles: the one opened from the list when it is still owed, else
+ * the oldest owed test of that kind for that unit. One test settles one owed item: two owed stay two
+ * (a unit fired on twice owes two morale tests; a retreat of 2 hexes and one of 1 are two retreats).
  */
 export function settlesFor(owed: readonly OwedTest[], kind: string, unitId: string, opened?: string | null): string[] {
-  const ids = owed.filter((t) => t.kind === kind && t.unitIds.includes(unitId)).map((t) => t.id)
-  return opened && owed.some((t) => t.id === opened) && !ids.includes(opened) ? [opened, ...ids] : ids
+  const chosen = owed.find((t) => t.id === opened) ?? owed.find((t) => t.kind === kind && t.unitIds.includes(unitId))
+  return chosen ? [chosen.id] : []
 }
 
 /** Adds `detail.settles` to a test's own action (no change when it settles nothing). */
@@ -110,4 +111,21 @@ export function owedReasons(owed: readonly OwedTest[], kind: string, unitId: str
   if (unitId === null) return []
   if (opened?.unitIds.includes(unitId)) return [opened.reason]
   return owed.filter((t) => t.kind === kind && t.unitIds.includes(unitId)).map((t) => t.reason)
+}
+
+/**
+ * The turn (or hour) each owed test was triggered in, when it is not the current one: an owed test carried
+ * into turn 2 reads "from Turn 1", not "this turn". `logTurn` is the ruleset's (absent: one group, no labels).
+ */
+export function carriedFrom(actions: readonly Action[], owed: readonly OwedTest[], logTurn?: (a: Action) => string | null): Map<string, string> {
+  const out = new Map<string, string>()
+  if (!logTurn) return out
+  const groupAt = new Map<number, string | null>()
+  let group: string | null = null
+  for (const a of effectiveActions(actions)) { group = logTurn(a) ?? group; groupAt.set(a.seq, group) }
+  for (const t of owed) {
+    const g = groupAt.get(t.owedBy) ?? null
+    if (g !== group) out.set(t.id, g ? `from ${g}` : 'from the start')
+  }
+  return out
 }

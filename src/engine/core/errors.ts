@@ -8,6 +8,7 @@ export type RulesInputErrorCode =
   | 'not-allowed-together' // two modifiers the rules do not allow at once
   | 'bad-face' // a face the die cannot show
   | 'missing-table' // an owner-entered table that has not been filled in yet
+  | 'forbidden' // an input the text forbids (terrain, formation, troop type…): the message quotes the rule
 
 export class RulesInputError extends Error {
   override readonly name = 'RulesInputError'
@@ -23,4 +24,9 @@ export class RulesInputError extends Error {
 /** Throws a RulesInputError unless `ok`. */
 export function check(ok: boolean, code: RulesInputErrorCode, field: string, message: string): asserts ok {
   if (!ok) throw new RulesInputError(code, field, message)
+}
+
+/** Throws a RulesInputError of code 'forbidden' unless `ok`, quoting the rule and its section. */
+export function forbid(ok: boolean, field: string, section: string, rule: string): asserts ok {
+  if (!ok) throw new RulesInputError('forbidden', field, `${rule} (${section})`)
 }
