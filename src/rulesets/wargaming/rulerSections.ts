@@ -2,7 +2,7 @@ import { COMMAND_RADIUS_YARDS, FRIENDS_WITHIN_YARDS, LEADER_WITHIN_YARDS } from 
 import { MOVEMENT, type MovementRow } from '@/engine/wargaming/data/movement'
 import { MORALE_MOVE_YARDS } from '@/engine/wargaming/moraleMoves'
 import { RANGE_BAND_LIMITS, RANGE_BANDS, RANGE_TABLE } from '@/engine/wargaming/tables/rangeModifiers'
-import { rulerLine, type Measure, type RulerSection } from './ruler'
+import { rulerLine, type Measure, type RulerSection } from './rulerMeasure'
 
 const ref = (section: string) => ({ seed: '004', section })
 const COLUMNS: readonly [keyof Omit<MovementRow, 'troopType'>, string][] = [
