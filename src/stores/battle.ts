@@ -19,7 +19,7 @@ import { rulesetManifest } from '@/rulesets/list'
 import type { RulesetBattleAid } from '@/rulesets/manifest'
 
 import { followOtherTab, goneReason } from './battleOpenLive'
-import { useBattlesStore } from './battles'
+import { useBattleChanges } from './battleChanges'
 
 /** How long after a quick open the rest of a long log is read. */
 const WHOLE_LOG_DELAY_MS = 300
@@ -43,6 +43,8 @@ export const useBattleStore = defineStore('battle', () => {
   const aid = shallowRef<RulesetBattleAid | null>(null)
   /** The open battle's stored log turned out damaged: what is wrong, and what can still be saved (shown instead of the battle). */
   const damaged = shallowRef<DamagedBattle | null>(null)
+  /** Where each write is announced, so the battle list stays current without a reload. */
+  const changes = useBattleChanges()
   let unwatch: (() => void) | null = null
   let setup: BattleSetup | null = null
   let snapshot: Snapshot | undefined
@@ -199,7 +201,7 @@ export const useBattleStore = defineStore('battle', () => {
       error.value = describeStorageError(`save "${actions.length > 1 ? `${actions.length} undos` : last.label}"`, e)
       return null
     }
-    useBattlesStore().noteChanged(next.setup.id, { name: next.setup.name, updatedAt: last.at, actionCount: last.seq })
+    changes.announce(next.setup.id, { name: next.setup.name, updatedAt: last.at, actionCount: last.seq })
     if (writing !== generation) return last // saved, but the battle was closed meanwhile
     if (last.seq % SNAPSHOT_EVERY === 0) snapshot = { seq: last.seq, state: next }
     state.value = next

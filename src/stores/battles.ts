@@ -1,5 +1,5 @@
 import { defineStore, getActivePinia } from 'pinia'
-import { ref } from 'vue'
+import { onScopeDispose, ref } from 'vue'
 import { checkBattleRecords, readStoredBattles } from '@/db/listBattles'
 import type { DamagedBattle } from '@/db/damagedEntry'
 import type { AdcDatabase } from '@/db/db'
@@ -7,6 +7,7 @@ import type { BattleRecord } from '@/db/records'
 import { describeStorageError, StorageError } from '@/db/storageError'
 import type { NewBattleInput } from '@/model/newBattle'
 import type { BattleSetup } from '@/model/types'
+import { useBattleChanges, type BattleChange } from './battleChanges'
 
 export interface BattleSummary {
   id: string
@@ -196,12 +197,13 @@ export const useBattlesStore = defineStore('battles', () => {
     return read.ok ? importText(read.text) : read
   }
 
-  /** Called by the open battle after each write, so the list stays current without a reload. */
-  function noteChanged(id: string, change: Pick<BattleSummary, 'name' | 'updatedAt' | 'actionCount'>): void {
+  /** Heard after each write of the open battle (battleChanges.ts), so the list stays current without a reload. */
+  function noteChanged(id: string, change: BattleChange): void {
     const i = summaries.value.findIndex((s) => s.id === id)
     const old = summaries.value[i]
     if (old) summaries.value.splice(i, 1, { ...old, ...change })
   }
+  onScopeDispose(useBattleChanges().listen(noteChanged))
 
   return { summaries, deleted, damaged, error, load, exportDamagedText, removeDamaged, create, rename, duplicate, remove, undoRemove, exportText, importText, importFile, noteChanged }
 })
