@@ -1,0 +1,76 @@
+/**
+ * The miniatures sequence of play (seed 003 on seed 000) as plain JSON records: the events a battle's log
+ * folds into, the questions a screen asks, and the state the fold keeps. Nothing here reads the clock or the store.
+ */
+export type Side = 'a' | 'b'
+export type Kind = 'infantry' | 'cavalry' | 'artillery' | 'general' | 'garrison'
+export type Sector = 'left' | 'centre' | 'right'
+/** The orders a unit can be given (seed 000, 6.0–6.31; seed 003, 6.0): fire is asked on its own. */
+export type OrderKind = 'move' | 'hold' | 'square' | 'leave-square' | 'rally'
+export type ReactionKind = 'artillery-opportunity-fire' | 'cavalry-countercharge' | 'form-square'
+
+export type MiniEvent =
+  /** Which side holds the French deck (seed 000, 5.1: "If there is a tie, the French player goes first"). */
+  | { readonly t: 'french'; readonly side: Side }
+  /** A unit joins or changes: only the fields given change. `type` is the reference-sheet id. */
+  | { readonly t: 'unit'; readonly id: string; readonly side?: Side; readonly type?: string; readonly nation?: string; readonly sector?: Sector | null; readonly square?: boolean; readonly out?: boolean }
+  | { readonly t: 'deal' }
+  | { readonly t: 'play'; readonly side: Side; readonly card: string; readonly actedAs?: string | null }
+  /** How many units the played card orders, read from the card by the players (the texts do not print it). */
+  | { readonly t: 'allow'; readonly side: Side; readonly units: number }
+  | { readonly t: 'order'; readonly unit: string; readonly order: OrderKind; readonly segments?: number }
+  | { readonly t: 'fire'; readonly unit: string; readonly charge?: boolean }
+  | { readonly t: 'retreated'; readonly unit: string }
+  | { readonly t: 'special'; readonly unit: string; readonly success: boolean }
+  /** The side has given all its orders this round (seed 000, 5.1 step 4). */
+  | { readonly t: 'done'; readonly side: Side }
+  /** The umpire plays on after a battle is won. */
+  | { readonly t: 'play-on' }
+
+export type MiniQuestion =
+  | { readonly q: 'order'; readonly unit: string; readonly order: OrderKind; readonly segments?: number; readonly terrain?: string }
+  | { readonly q: 'fire'; readonly unit: string; readonly adjacent?: boolean }
+  | { readonly q: 'special'; readonly unit: string; readonly action: ReactionKind }
+  | { readonly q: 'play'; readonly side: Side }
+  | { readonly q: 'deal' }
+  | { readonly q: 'done'; readonly side: Side }
+
+export interface UnitFacts {
+  readonly side: Side
+  readonly type: string
+  readonly nation: string
+  readonly sector: Sector | null
+  readonly square: boolean
+  readonly out: boolean
+}
+
+/** What a unit has done this round. */
+export interface Act {
+  readonly side: Side
+  /** Orders in the order given (a formation change, then a move…). */
+  readonly orders: readonly OrderKind[]
+  readonly segments: number
+  readonly fired: number
+  readonly retreated: boolean
+  readonly special: boolean
+}
+
+export interface Played { readonly card: string; readonly as: string }
+
+export interface MiniState {
+  readonly french: Side
+  readonly units: Readonly<Record<string, UnitFacts>>
+  /** Hours dealt (0 before the first deal). */
+  readonly hour: number
+  /** Round within the hour (0 before the hour's first card). */
+  readonly round: number
+  readonly played: Readonly<Record<Side, Played | null>>
+  readonly allow: Readonly<Record<Side, number | null>>
+  readonly acts: Readonly<Record<string, Act>>
+  readonly orders: Readonly<Record<Side, number>>
+  readonly done: Readonly<Record<Side, boolean>>
+  /** Who gave the last order this round. */
+  readonly last: Side | null
+  readonly sectors: Readonly<Record<Side, readonly Sector[]>>
+  readonly playOn: boolean
+}
