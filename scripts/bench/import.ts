@@ -14,6 +14,7 @@ import { AdcDatabase, setDb } from '@/db/db'
 import { toBattleFile } from '@/model/exportFile'
 import { checkLog } from '@/model/logCheck'
 import { parseBattleFileText, restoreBattleFile } from '@/model/restore'
+import { KNOWN_RULESETS } from '@/rulesets/known'
 import { battleFileText } from '@/test-utils/importFuzz'
 import { useBattleStore } from '@/stores/battle'
 import { useBattlesStore } from '@/stores/battles'
@@ -38,7 +39,7 @@ const time = <T>(f: () => T): number => {
 /** The slowest of n fuzz cases through parse + restore (the store write is left out: it is fake-indexeddb's). */
 function slowestFuzzCase(n: number): number {
   let worst = 0
-  fc.assert(fc.property(battleFileText(), (text) => { worst = Math.max(worst, time(() => parseBattleFileText(text))) }), { numRuns: n, seed: 1 })
+  fc.assert(fc.property(battleFileText(), (text) => { worst = Math.max(worst, time(() => parseBattleFileText(text, KNOWN_RULESETS))) }), { numRuns: n, seed: 1 })
   return worst
 }
 
@@ -82,7 +83,7 @@ export default async function importBench(): Promise<BenchLine[]> {
 
   const parseMs = median([0, 1, 2].map(() => time(() => JSON.parse(text))))
   const data: unknown = JSON.parse(text)
-  const restoreMs = median([0, 1, 2].map(() => time(() => restoreBattleFile(data))))
+  const restoreMs = median([0, 1, 2].map(() => time(() => restoreBattleFile(data, KNOWN_RULESETS))))
   const foldMs = median([0, 1, 2].map(() => time(() => checkLog(setup, log))))
 
   const whole: number[] = []

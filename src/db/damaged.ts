@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import { BATTLE_FILE_FORMAT, BATTLE_FILE_VERSION, toBattleFile, type BattleFile } from '@/model/exportFile'
 import { restoreBattleFile } from '@/model/restore'
-import { ActionSchema, BattleSetupSchema } from '@/model/schema'
+import { ActionSchema, rulesetSchemas } from '@/model/schema'
 import type { Action } from '@/model/types'
+import { KNOWN_RULESETS } from '@/rulesets/known'
 import { rowActions } from './logRows'
 
 /** How a stored battle that cannot be used is checked, and what of it can still be saved (see damagedEntry.ts). */
@@ -12,7 +13,7 @@ import { rowActions } from './logRows'
  * wrong with it: the one restore path of every import, so storage and files agree on what is damaged.
  */
 export function restoreStored(setup: unknown, rows: readonly unknown[]): ReturnType<typeof restoreBattleFile> {
-  return restoreBattleFile({ format: BATTLE_FILE_FORMAT, version: BATTLE_FILE_VERSION, exportedAt: 0, setup, actions: rows })
+  return restoreBattleFile({ format: BATTLE_FILE_FORMAT, version: BATTLE_FILE_VERSION, exportedAt: 0, setup, actions: rows }, KNOWN_RULESETS)
 }
 
 /**
@@ -21,7 +22,7 @@ export function restoreStored(setup: unknown, rows: readonly unknown[]): ReturnT
  * start found by halving, so a 20,000-action log costs ~15 replays). Null when the setup itself is damaged.
  */
 export function readablePart(setup: unknown, rows: readonly unknown[], now: number): { file: BattleFile; kept: number } | null {
-  const parsed = v.safeParse(BattleSetupSchema, setup)
+  const parsed = v.safeParse(rulesetSchemas(KNOWN_RULESETS.ids).BattleSetupSchema, setup)
   if (!parsed.success) return null
   const actions: Action[] = []
   for (const row of rowActions(rows)) {

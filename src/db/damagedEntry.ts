@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { quote } from '@/model/issues'
-import { BattleSetupSchema } from '@/model/schema'
+import { rulesetSchemas } from '@/model/schema'
+import { RULESET_IDS } from '@/rulesets/list'
 
 /**
  * A stored battle the app cannot use, set aside so every other battle still opens. The list names
@@ -24,6 +25,7 @@ export function damagedEntry(raw: unknown, message: string): DamagedBattle {
   const record = isRecord(raw) ? raw : {}
   const setup = isRecord(record.setup) ? record.setup : {}
   const id = typeof record.id === 'string' ? record.id : '?'
-  const readable = v.safeParse(BattleSetupSchema, record.setup).success
+  // The ids alone (not KNOWN_RULESETS): this runs on the list's first read, which carries no unit-state code.
+  const readable = v.safeParse(rulesetSchemas(RULESET_IDS).BattleSetupSchema, record.setup).success
   return { id, name: quote(textOf(record.name) ?? textOf(setup.name) ?? id), message: quote(message, 300), readable }
 }

@@ -1,8 +1,12 @@
 import * as v from 'valibot'
-import { BattleSetupSchema, BattleStateSchema, JsonSchema, RULESET_IDS } from '@/model/schema'
+import { JsonSchema, rulesetSchemas } from '@/model/schema'
 import type { Action, BattleSetup, BattleState } from '@/model/types'
+import { RULESET_IDS } from '@/rulesets/list'
 
 /** What each Dexie table holds (current version). Every read is checked against these schemas. */
+
+/** A stored setup and battle state name one of the app's rulesets (the model takes the ids from here). */
+const { BattleSetupSchema, BattleStateSchema } = rulesetSchemas(RULESET_IDS)
 
 export const BattleRecordSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),

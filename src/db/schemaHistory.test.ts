@@ -5,6 +5,7 @@ import { restoreBattleFile } from '@/model/restore'
 import { useBattleStore } from '@/stores/battle'
 import { useBattlesStore } from '@/stores/battles'
 import { SHIPPED_STORES, writeFixture, type DbFixture } from '@/test-utils/dbFixtures'
+import { KNOWN_RULESETS } from '@/rulesets/known'
 import { RULESET_IDS } from '@/rulesets/list'
 import { AdcDatabase, DB_NAME, setDb } from './db'
 import { DEXIE_VERSION } from './listBattles'
@@ -82,7 +83,7 @@ describe('schema history: a database from every shipped schema version, clean an
     const wavre = await battles.exportDamagedText(WAVRE!, 'readable')
     // Actions 1 and 2 read; action 3 is the damaged one, so 4 (a rename) is left out too.
     expect(wavre).toMatchObject({ name: 'wavre.battle.json', kept: 2, of: 4 })
-    const restored = restoreBattleFile(JSON.parse(wavre.text))
+    const restored = restoreBattleFile(JSON.parse(wavre.text), KNOWN_RULESETS)
     expect(restored.ok && restored.state.units.u1?.state).toMatchObject({ lostBases: 1 })
     expect(await battles.exportDamagedText(QUATRE_BRAS!, 'readable')).toMatchObject({ name: 'quatre-bras.battle.json', kept: 0, of: 2 })
     // A setup that cannot be read has no readable part: the raw record is saved instead.

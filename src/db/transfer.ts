@@ -2,6 +2,7 @@ import { fileName, toBattleFile } from '@/model/exportFile'
 import { quote } from '@/model/issues'
 import { fileSizeProblem, parseBattleFileText, restoreBattleFile } from '@/model/restore'
 import type { Action, BattleSetup } from '@/model/types'
+import { KNOWN_RULESETS } from '@/rulesets/known'
 import type { AdcDatabase } from './db'
 import { readBattleRecord, readLog } from './readBattle'
 import type { BattleRecord } from './records'
@@ -20,14 +21,14 @@ export async function readWhole(db: AdcDatabase, id: string): Promise<{ record: 
 export async function exportBattle(db: AdcDatabase, id: string, now: number): Promise<{ name: string; text: string }> {
   const { record, log } = await readWhole(db, id)
   const file = toBattleFile(record.setup, log, now)
-  const check = restoreBattleFile(file)
+  const check = restoreBattleFile(file, KNOWN_RULESETS)
   if (!check.ok) throw new StorageError(`This battle cannot be exported: ${check.message}`)
   return { name: fileName({ name: record.name }), text: JSON.stringify(file, null, 1) }
 }
 
 /** Through the one restore path; never replaces a battle already here (a second copy gets `freshId`). */
 export async function importBattle(db: AdcDatabase, text: string, freshId: string, now: number): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
-  const restored = parseBattleFileText(text)
+  const restored = parseBattleFileText(text, KNOWN_RULESETS)
   if (!restored.ok) return restored
   const { setup: given, actions } = restored.file
   try {

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import oldMiniatures from '@/rulesets/miniatures/fixtures/unit-state-v1.json'
 import { patch, put, testLog, testSetup } from '@/test-utils/battles'
 import * as v from 'valibot'
-import { ActionSchema, BattleSetupSchema } from '@/model/schema'
+import { ActionSchema, rulesetSchemas } from '@/model/schema'
+import { KNOWN_RULESETS } from '@/rulesets/known'
 import { useBattleStore } from '@/stores/battle'
 import { dropDbs, freshDb, reload } from '@/stores/testDb'
 import { putBattle, saveSnapshot } from './writeBattle'
@@ -13,7 +14,7 @@ afterEach(dropDbs)
 describe('stored battles and their ruleset’s unit-state version', () => {
   it('a miniatures battle stored with version-1 unit states is migrated once on open, and stays migrated', async () => {
     const db = freshDb()
-    const setup = v.parse(BattleSetupSchema, oldMiniatures.setup)
+    const setup = v.parse(rulesetSchemas(KNOWN_RULESETS.ids).BattleSetupSchema, oldMiniatures.setup)
     await putBattle(db, setup, v.parse(v.array(ActionSchema), oldMiniatures.actions), setup.name, 1)
     await saveSnapshot(db, setup.id, { setup, units: {}, decks: {}, battle: {}, seq: 1 })
     const store = useBattleStore()

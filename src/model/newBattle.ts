@@ -1,16 +1,16 @@
 import * as v from 'valibot'
 import { check } from '@/engine/core/errors'
 import type { TableUnit } from '@/engine/core/distance'
-import type { RulesetId } from '@/rulesets/list'
 import { issueMessage, issuePath } from './issues'
+import type { KnownRulesets } from './knownRulesets'
 import { checkName } from './names'
-import { rulesetManifest } from '@/rulesets/list'
-import { BattleSetupSchema, RULESET_IDS } from './schema'
+import { rulesetSchemas } from './schema'
 import type { BattleSetup, JsonRecord } from './types'
 
 export interface NewBattleInput {
   name: string
-  ruleset: RulesetId
+  /** One of the app's ruleset ids (checked against the `rulesets` createSetup is given). */
+  ruleset: string
   tableUnit?: TableUnit
   figureScale?: number
   scaleFactor?: number
@@ -22,10 +22,13 @@ export interface NewBattleInput {
   options?: JsonRecord
 }
 
-/** A new battle's setup. Throws RulesInputError naming the field for empty names and the like. */
-export function createSetup(input: NewBattleInput, id: string, now: number): BattleSetup {
+/**
+ * A new battle's setup, of one of `rulesets` (the app's, src/rulesets/known.ts). Throws RulesInputError
+ * naming the field for empty names, an unknown ruleset and the like.
+ */
+export function createSetup(input: NewBattleInput, id: string, now: number, rulesets: Pick<KnownRulesets, 'ids' | 'stateVersion'>): BattleSetup {
   const name = checkName(input.name, 'name', 'the battle')
-  check(RULESET_IDS.includes(input.ruleset), 'unknown-value', 'ruleset', `ruleset: unknown rule system '${input.ruleset}'`)
+  check(rulesets.ids.includes(input.ruleset), 'unknown-value', 'ruleset', `ruleset: unknown rule system '${input.ruleset}'`)
   input.sides.forEach((side, i) =>
     checkName(side.name, `sides[${i}].name`, `side ${i + 1}`),
   )
@@ -35,7 +38,7 @@ export function createSetup(input: NewBattleInput, id: string, now: number): Bat
     name,
     ruleset: input.ruleset,
     createdAt: now,
-    stateVersion: rulesetManifest(input.ruleset)?.unitState.version ?? 1,
+    stateVersion: rulesets.stateVersion(input.ruleset) ?? 1,
     ...(input.tableUnit !== undefined ? { tableUnit: input.tableUnit } : {}),
     ...(input.figureScale !== undefined ? { figureScale: input.figureScale } : {}),
     ...(input.scaleFactor !== undefined ? { scaleFactor: input.scaleFactor } : {}),
@@ -48,7 +51,7 @@ export function createSetup(input: NewBattleInput, id: string, now: number): Bat
     options: input.options ?? {},
   }
   // The same schema every load uses: a figure scale of 0 or a bad table unit fails here, named.
-  const parsed = v.safeParse(BattleSetupSchema, setup)
+  const parsed = v.safeParse(rulesetSchemas(rulesets.ids).BattleSetupSchema, setup)
   if (!parsed.success) {
     const first = parsed.issues[0]
     check(false, 'out-of-range', first ? issuePath(first) : 'setup', issueMessage(parsed.issues))

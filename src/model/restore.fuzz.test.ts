@@ -7,6 +7,7 @@ import { fold } from './fold'
 import { QUOTE_LIMIT } from './issues'
 import { parseBattleFileText } from './restore'
 import { RESERVED_KEYS } from './schema'
+import { KNOWN_RULESETS } from '@/rulesets/known'
 import type { BattleState } from './types'
 
 /**
@@ -39,7 +40,7 @@ describe('import fuzzing: every hostile file is a clear error or a valid battle 
   it('parse → restore never throws; a refusal is short and quotes ≤ 100 characters; an import folds, exports and imports again identically', () => {
     fc.assert(
       fc.property(battleFileText(), (text) => {
-        const r = parseBattleFileText(text)
+        const r = parseBattleFileText(text, KNOWN_RULESETS)
         if (!r.ok) {
           expect(r.message.length).toBeGreaterThan(0)
           expect(r.message.length).toBeLessThanOrEqual(MAX_MESSAGE)
@@ -49,7 +50,7 @@ describe('import fuzzing: every hostile file is a clear error or a valid battle 
         }
         expect(fold(r.file.setup, r.file.actions)).toEqual(r.state)
         expectSound(r.state)
-        const again = parseBattleFileText(JSON.stringify(toBattleFile(r.file.setup, r.file.actions, r.file.exportedAt)))
+        const again = parseBattleFileText(JSON.stringify(toBattleFile(r.file.setup, r.file.actions, r.file.exportedAt)), KNOWN_RULESETS)
         expect(again.ok && again.state).toEqual(r.state)
       }),
       fuzzParameters(),

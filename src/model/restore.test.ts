@@ -4,6 +4,7 @@ import { fold } from './fold'
 import { MAX_BATTLE_FILE_CHARS, parseBattleFileText, restoreBattleFile } from './restore'
 import { patch, put, testLog, testSetup } from '@/test-utils/battles'
 import { RULESET_IDS } from '@/rulesets/list'
+import { KNOWN_RULESETS } from '@/rulesets/known'
 
 /** How valibot lists the ruleset ids a file may name. */
 const ONE_OF_RULESETS = RULESET_IDS.map((id) => `"${id}"`).join(' | ')
@@ -11,13 +12,13 @@ const ONE_OF_RULESETS = RULESET_IDS.map((id) => `"${id}"`).join(' | ')
 const log = testLog([put('u1')], [patch('u1', { lostBases: 1 })], 'undo', [{ op: 'battle.patch', patch: { turn: 2 } }])
 const good = () => JSON.parse(JSON.stringify(toBattleFile(testSetup(), log, 5))) as Record<string, unknown>
 const message = (input: unknown) => {
-  const r = restoreBattleFile(input)
+  const r = restoreBattleFile(input, KNOWN_RULESETS)
   return r.ok ? 'ok' : r.message
 }
 
 describe('restoreBattleFile', () => {
   it('export → text → import gives the identical battle', () => {
-    const r = parseBattleFileText(JSON.stringify(toBattleFile(testSetup(), log, 5)))
+    const r = parseBattleFileText(JSON.stringify(toBattleFile(testSetup(), log, 5)), KNOWN_RULESETS)
     expect(r.ok).toBe(true)
     if (!r.ok) return
     expect(r.file.setup).toEqual(testSetup())
@@ -26,7 +27,7 @@ describe('restoreBattleFile', () => {
   })
 
   it('not JSON', () => {
-    const r = parseBattleFileText('{"format": "aide-de')
+    const r = parseBattleFileText('{"format": "aide-de', KNOWN_RULESETS)
     expect(r.ok).toBe(false)
     expect(!r.ok && r.message).toMatch(/^This file is not JSON: /)
   })
@@ -70,7 +71,7 @@ describe('a huge or runaway file (issue 13)', () => {
   it('a 10 MB setup.ruleset is refused quickly, quoting only its first 100 characters', () => {
     const file = { ...good(), setup: { ...testSetup(), ruleset: 'x'.repeat(10 * 1024 * 1024) } }
     const t = performance.now()
-    const r = parseBattleFileText(JSON.stringify(file))
+    const r = parseBattleFileText(JSON.stringify(file), KNOWN_RULESETS)
     expect(performance.now() - t).toBeLessThan(2000)
     expect(!r.ok && r.message).toBe(`setup.ruleset: expected one of ${ONE_OF_RULESETS}, got "${'x'.repeat(99)}…`)
   })
@@ -83,11 +84,11 @@ describe('a huge or runaway file (issue 13)', () => {
 
   it(`a file above ${MAX_BATTLE_FILE_CHARS} characters (30 MB) is refused before it is parsed, saying the limit`, () => {
     expect(MAX_BATTLE_FILE_CHARS).toBe(30 * 1024 * 1024)
-    const r = parseBattleFileText(' '.repeat(MAX_BATTLE_FILE_CHARS + 1))
+    const r = parseBattleFileText(' '.repeat(MAX_BATTLE_FILE_CHARS + 1), KNOWN_RULESETS)
     expect(!r.ok && r.message).toBe('file: this file is 30 MB; the largest battle file Aide-de-Camp opens is 30 MB (a 20,000-action battle is about 11 MB)')
-    const r2 = parseBattleFileText(' '.repeat(MAX_BATTLE_FILE_CHARS + 5 * 1024 * 1024))
+    const r2 = parseBattleFileText(' '.repeat(MAX_BATTLE_FILE_CHARS + 5 * 1024 * 1024), KNOWN_RULESETS)
     expect(!r2.ok && r2.message).toMatch(/^file: this file is 35 MB; /)
-    const atLimit = parseBattleFileText(' '.repeat(MAX_BATTLE_FILE_CHARS))
+    const atLimit = parseBattleFileText(' '.repeat(MAX_BATTLE_FILE_CHARS), KNOWN_RULESETS)
     expect(!atLimit.ok && atLimit.message).toMatch(/^This file is not JSON: /)
   })
 

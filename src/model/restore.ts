@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { BATTLE_FILE_FORMAT, BATTLE_FILE_VERSION, type BattleFile } from './exportFile'
 import { issueMessage, QUOTE_LIMIT, quote, shortValue } from './issues'
+import type { KnownRulesets } from './knownRulesets'
 import { checkLog } from './logCheck'
-import { checkUnitStates, migrateUnitStates } from '@/rulesets/unitStates'
-import { BattleFileSchema, BattleSetupSchema } from './schema'
+import { rulesetSchemas } from './schema'
 import { plainBattleFile } from './schemaFast'
 import type { BattleState } from './types'
 
@@ -41,7 +41,8 @@ function upgrade(input: Raw): Raw | string {
  * What BattleFileSchema returns for the file, or its message: through the hand check when every part
  * plainly passes (the same output, ~10× quicker on a long log), else through the schema itself.
  */
-function schemaOutput(raw: Raw): { ok: true; file: BattleFile } | { ok: false; message: string } {
+function schemaOutput(raw: Raw, ids: readonly string[]): { ok: true; file: BattleFile } | { ok: false; message: string } {
+  const { BattleFileSchema, BattleSetupSchema } = rulesetSchemas(ids)
   const setupOf = (x: unknown) => {
     const setup = v.safeParse(BattleSetupSchema, x)
     return setup.success ? setup.output : null
@@ -52,19 +53,22 @@ function schemaOutput(raw: Raw): { ok: true; file: BattleFile } | { ok: false; m
   return parsed.success ? { ok: true, file: parsed.output } : { ok: false, message: issueMessage(parsed.issues) }
 }
 
-/** THE restore path for every import and every load of a whole battle: upgrade, schema, log check. */
-export function restoreBattleFile(input: unknown): RestoreResult {
+/**
+ * THE restore path for every import and every load of a whole battle: upgrade, schema, unit states,
+ * log check. `rulesets` are the app's (src/rulesets/known.ts): a setup of any other ruleset is refused.
+ */
+export function restoreBattleFile(input: unknown, rulesets: KnownRulesets): RestoreResult {
   if (!isRecord(input)) return { ok: false, message: 'file: expected a battle file (a JSON object)' }
   if (input.format !== BATTLE_FILE_FORMAT)
     return { ok: false, message: `format: this is not an Aide-de-Camp battle file (expected "${BATTLE_FILE_FORMAT}")` }
   const upgraded = upgrade(input)
   if (typeof upgraded === 'string') return { ok: false, message: upgraded }
-  const parsed = schemaOutput(upgraded)
+  const parsed = schemaOutput(upgraded, rulesets.ids)
   if (!parsed.ok) return parsed
-  const moved = migrateUnitStates(parsed.file.setup, parsed.file.actions)
+  const moved = rulesets.migrateUnitStates(parsed.file.setup, parsed.file.actions)
   if (!moved.ok) return moved
   const file = { ...parsed.file, setup: moved.setup, actions: [...moved.actions] }
-  const states = checkUnitStates(file.setup, file.actions)
+  const states = rulesets.checkUnitStates(file.setup, file.actions)
   if (states) return { ok: false, message: states }
   const log = checkLog(file.setup, file.actions)
   if (!log.ok) return log
@@ -91,7 +95,7 @@ export function fileSizeProblem(size: number): string | null {
   return `file: this file is ${megabytes(size)}; the largest battle file Aide-de-Camp opens is ${megabytes(MAX_BATTLE_FILE_CHARS)} (a 20,000-action battle is about 11 MB)`
 }
 
-export function parseBattleFileText(text: string): RestoreResult {
+export function parseBattleFileText(text: string, rulesets: KnownRulesets): RestoreResult {
   const tooBig = fileSizeProblem(text.length)
   if (tooBig) return { ok: false, message: tooBig }
   let data: unknown
@@ -100,5 +104,5 @@ export function parseBattleFileText(text: string): RestoreResult {
   } catch (e) {
     return { ok: false, message: `This file is not JSON: ${quote(e instanceof Error ? e.message : String(e), 2 * QUOTE_LIMIT)}` }
   }
-  return restoreBattleFile(data)
+  return restoreBattleFile(data, rulesets)
 }

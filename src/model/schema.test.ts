@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { issueMessage } from './issues'
-import { ActionSchema, BattleSetupSchema, isJson } from './schema'
+import { KNOWN_RULESETS } from '@/rulesets/known'
+import { ActionSchema, isJson, rulesetSchemas } from './schema'
+
+const { BattleSetupSchema } = rulesetSchemas(KNOWN_RULESETS.ids)
 
 const action = (state: unknown) => ({ seq: 1, at: 0, kind: 'fire.applied', label: 'x', ops: [{ op: 'unit.patch', id: 'u1', state }] })
 const message = (x: unknown) => {
@@ -89,6 +92,27 @@ describe('sides are exactly a then b (issue 13)', () => {
     expect(setupMessage(setupWith('a', 'a'))).toBe('sides[1].id: expected "b", got "a"')
     expect(setupMessage(setupWith('b', 'b'))).toBe('sides[0].id: expected "a", got "b"')
     expect(setupMessage(setupWith('b', 'a'))).toBe('sides[0].id: expected "a", got "b" (and 1 more problem)')
+  })
+})
+
+describe('the ruleset ids come from the caller (issue 20: the model names no ruleset)', () => {
+  const setup = (ruleset: string) => ({
+    id: 'x', name: 'Ligny', ruleset, createdAt: 0, rulings: {}, options: {},
+    sides: [{ id: 'a', name: 'French', nationality: 'French' }, { id: 'b', name: 'Prussians', nationality: 'Prussian' }],
+  })
+  const messageFor = (ids: readonly string[], x: unknown) => {
+    const r = v.safeParse(rulesetSchemas(ids).BattleSetupSchema, x)
+    return r.success ? 'ok' : issueMessage(r.issues)
+  }
+  it('a setup names one of the ids it is given, and is refused with them listed otherwise', () => {
+    const ids = ['chess', 'go']
+    expect(messageFor(ids, setup('go'))).toBe('ok')
+    expect(messageFor(ids, setup('wargaming'))).toBe('ruleset: expected one of "chess" | "go", got "wargaming"')
+    expect(messageFor(KNOWN_RULESETS.ids, setup('chess'))).toMatch(/^ruleset: expected one of "wargaming" \| /)
+  })
+  it('one list of ids gets the same schemas each time, so callers share them', () => {
+    expect(rulesetSchemas(KNOWN_RULESETS.ids)).toBe(rulesetSchemas(KNOWN_RULESETS.ids))
+    expect(rulesetSchemas(KNOWN_RULESETS.ids).BattleStateSchema.entries.setup).toBe(rulesetSchemas(KNOWN_RULESETS.ids).BattleSetupSchema)
   })
 })
 

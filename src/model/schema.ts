@@ -1,12 +1,13 @@
 import * as v from 'valibot'
 import { TABLE_UNITS } from '@/engine/core/distance'
-import { RULESET_IDS } from '@/rulesets/list'
 import { quote } from './issues'
 import type { Action, BattleSetup, BattleState, Deck, Json, JsonRecord, Op, Unit } from './types'
 
-/** valibot schemas for everything that is stored or imported. Messages are made readable in issues.ts. */
-
-export { RULESET_IDS } from '@/rulesets/list'
+/**
+ * valibot schemas for everything that is stored or imported. Messages are made readable in issues.ts.
+ * The schemas that hold a setup check its ruleset against the ids their caller knows (rulesetSchemas):
+ * the model names no ruleset.
+ */
 
 /**
  * Keys JavaScript keeps for itself: as an id or a record key from a file they could reach an
@@ -78,10 +79,10 @@ const id = v.pipe(text, v.check((x) => !RESERVED_KEYS.has(x), `must not be ${RES
 /** Side ids are fixed: the first side is 'a', the second 'b' (two sides with one id would merge). */
 const sideSchema = (id: 'a' | 'b') => v.object({ id: v.literal(id), name: text, nationality: v.string() })
 
-export const BattleSetupSchema = v.object({
+/** A setup's fields but its ruleset, which only a caller's list of ids can check (rulesetSchemas). */
+const setupEntries = {
   id,
   name: text,
-  ruleset: v.picklist(RULESET_IDS),
   createdAt: count,
   tableUnit: v.optional(v.picklist(TABLE_UNITS)),
   figureScale: v.optional(positive),
@@ -91,7 +92,7 @@ export const BattleSetupSchema = v.object({
   sides: v.tuple([sideSchema('a'), sideSchema('b')]),
   rulings: JsonRecordSchema,
   options: JsonRecordSchema,
-}) satisfies v.GenericSchema<BattleSetup>
+}
 
 export const UnitSchema = v.object({
   id,
@@ -108,7 +109,7 @@ export const DeckSchema = v.object({
   hand: v.optional(v.array(v.string())),
 }) satisfies v.GenericSchema<Deck>
 
-const SetupPatchSchema = v.partial(v.pick(BattleSetupSchema, ['name', 'tableUnit', 'figureScale', 'scaleFactor', 'hexMm', 'rulings', 'options']))
+const SetupPatchSchema = v.partial(v.pick(v.object(setupEntries), ['name', 'tableUnit', 'figureScale', 'scaleFactor', 'hexMm', 'rulings', 'options']))
 
 export const OpSchema = v.variant('op', [
   v.object({ op: v.literal('setup.patch'), patch: SetupPatchSchema }),
@@ -137,18 +138,44 @@ export const ActionSchema = v.object({
   detail: v.optional(JsonRecordSchema),
 }) satisfies v.GenericSchema<Action>
 
-export const BattleStateSchema = v.object({
-  setup: BattleSetupSchema,
-  units: v.record(id, UnitSchema),
-  decks: v.record(id, DeckSchema),
-  battle: JsonRecordSchema,
-  seq: count,
-}) satisfies v.GenericSchema<BattleState>
+function buildRulesetSchemas(ids: readonly string[]) {
+  // The ruleset sits where it always has (second after name), so a refusal lists its issues in the same order.
+  const { id: setupId, name, ...rest } = setupEntries
+  const BattleSetupSchema = v.object({ id: setupId, name, ruleset: v.picklist(ids), ...rest }) satisfies v.GenericSchema<BattleSetup>
 
-export const BattleFileSchema = v.object({
-  format: v.literal('aide-de-camp.battle'),
-  version: v.literal(1),
-  exportedAt: count,
-  setup: BattleSetupSchema,
-  actions: v.array(ActionSchema),
-})
+  const BattleStateSchema = v.object({
+    setup: BattleSetupSchema,
+    units: v.record(id, UnitSchema),
+    decks: v.record(id, DeckSchema),
+    battle: JsonRecordSchema,
+    seq: count,
+  }) satisfies v.GenericSchema<BattleState>
+
+  const BattleFileSchema = v.object({
+    format: v.literal('aide-de-camp.battle'),
+    version: v.literal(1),
+    exportedAt: count,
+    setup: BattleSetupSchema,
+    actions: v.array(ActionSchema),
+  })
+
+  return { BattleSetupSchema, BattleStateSchema, BattleFileSchema }
+}
+
+/** The schemas that hold a setup, for one list of ruleset ids. */
+export type RulesetSchemas = ReturnType<typeof buildRulesetSchemas>
+
+const built = new WeakMap<readonly string[], RulesetSchemas>()
+
+/**
+ * The schemas that hold a setup (a setup, a battle state, a battle file), its `ruleset` one of `ids`:
+ * an unknown id is refused as "setup.ruleset: expected one of "…" | "…", got …". Built once per list.
+ */
+export function rulesetSchemas(ids: readonly string[]): RulesetSchemas {
+  let schemas = built.get(ids)
+  if (!schemas) {
+    schemas = buildRulesetSchemas(ids)
+    built.set(ids, schemas)
+  }
+  return schemas
+}

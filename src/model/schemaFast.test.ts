@@ -5,9 +5,12 @@ import { fuzzParameters, FUZZ_TIMEOUT } from '@/test-utils/fuzzRuns'
 import { battleFileText } from '@/test-utils/importFuzz'
 import { patch, put, testLog, testSetup } from '@/test-utils/battles'
 import { toBattleFile } from './exportFile'
-import { ActionSchema, BattleFileSchema, BattleSetupSchema } from './schema'
+import { KNOWN_RULESETS } from '@/rulesets/known'
+import { ActionSchema, rulesetSchemas } from './schema'
 import { isPlainAction, plainActions, plainBattleFile } from './schemaFast'
 import type { Action } from './types'
+
+const { BattleFileSchema, BattleSetupSchema } = rulesetSchemas(KNOWN_RULESETS.ids)
 
 const setupOf = (x: unknown) => {
   const r = v.safeParse(BattleSetupSchema, x)

@@ -1,4 +1,3 @@
-import type { RulesetId } from '@/rulesets/list'
 import type { Deck, SideId, TableUnit } from '@/engine/core'
 
 export type { Deck, SideId } from '@/engine/core'
@@ -25,7 +24,8 @@ export interface Side {
 export interface BattleSetup {
   readonly id: string
   readonly name: string
-  readonly ruleset: RulesetId
+  /** The ruleset's id. The model names no ruleset: the ids it accepts are handed to its schemas by the caller (KnownRulesets). */
+  readonly ruleset: string
   readonly createdAt: number
   /** The unit a tape measure reads, where the ruleset measures distances. */
   readonly tableUnit?: TableUnit

@@ -4,6 +4,7 @@ import { restoreBattleFile } from '@/model/restore'
 import { patch, put, testLog, testSetup, TEST_UNIT_STATE } from '@/test-utils/battles'
 import type { Op } from '@/model/types'
 import oldMiniatures from './miniatures/fixtures/unit-state-v1.json'
+import { KNOWN_RULESETS } from './known'
 import { RULESETS } from './list'
 import { checkUnitStates, migrateUnitStates } from './unitStates'
 
@@ -48,7 +49,7 @@ describe('unit states are the ruleset’s own, checked on every read and import'
 
 describe('miniatures unit state version 1 (the fixture of the old shape) migrates to version 2', () => {
   it('"nation" becomes "flag" in the unit and in later patches; the battle folds as it was played', () => {
-    const restored = restoreBattleFile(oldMiniatures)
+    const restored = restoreBattleFile(oldMiniatures, KNOWN_RULESETS)
     expect(restored.ok).toBe(true)
     if (!restored.ok) return
     expect(restored.file.setup.stateVersion).toBe(2)

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { purgeBattles } from '@/db/transfer'
 import { putBattle } from '@/db/writeBattle'
 import { parseBattleFileText } from '@/model/restore'
+import { KNOWN_RULESETS } from '@/rulesets/known'
 import { FUZZ_RUNS, FUZZ_TIMEOUT, fuzzParameters } from '@/test-utils/fuzzRuns'
 import { battleFileText } from '@/test-utils/importFuzz'
 import { patch, put, testLog, testSetup } from '@/test-utils/battles'
@@ -32,7 +33,7 @@ describe('import fuzzing through the battles store (fake IndexedDB)', () => {
     const battles = useBattlesStore()
     await fc.assert(
       fc.asyncProperty(battleFileText(), async (text) => {
-        const expected = parseBattleFileText(text)
+        const expected = parseBattleFileText(text, KNOWN_RULESETS)
         const result = await battles.importText(text)
         if (!result.ok) {
           expect(expected.ok ? 'accepted by restore' : result.message).toBe(result.message)

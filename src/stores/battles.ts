@@ -96,8 +96,8 @@ export const useBattlesStore = defineStore('battles', () => {
   /** Throws RulesInputError (naming the field) for a bad input, StorageError if it cannot be saved. */
   async function create(input: NewBattleInput): Promise<string> {
     const now = Date.now()
-    const [{ createSetup }, { putBattle }] = await Promise.all([import('@/model/newBattle'), import('@/db/writeBattle')])
-    const setup = createSetup(input, crypto.randomUUID(), now)
+    const [{ createSetup }, { putBattle }, { KNOWN_RULESETS }] = await Promise.all([import('@/model/newBattle'), import('@/db/writeBattle'), import('@/rulesets/known')])
+    const setup = createSetup(input, crypto.randomUUID(), now, KNOWN_RULESETS)
     await guard('create the battle', async () => putBattle(await db(), setup, [], setup.name, now))
     await load()
     return setup.id
