@@ -187,3 +187,19 @@ describe('fire calculator working and odds by hand', () => {
     ])
   })
 })
+
+describe('who may fire (seed 004, Firing; Visibility): refused with the rule', () => {
+  const err = (patch: Partial<FireInput>) => errorOf<RulesInputError>(() => fireBase({ ...plain, ...patch }))
+  it('refuses limbered artillery, cavalry without carbines and a target in dead ground', () => {
+    expect([err({ firerArm: 'artillery', limbered: true }).code, err({ firerArm: 'artillery', limbered: true }).field]).toEqual(['forbidden', 'limbered'])
+    expect(err({ firerArm: 'artillery', limbered: true }).message).toBe('Infantry, unlimbered artillery and cavalry armed with carbines may fire (seed 004, Firing)')
+    expect(err({ firerArm: 'cavalry', weapon: 'Musket' }).field).toBe('weapon')
+    expect(err({ targetInDeadGround: true }).message).toBe('Units in dead ground may not be fired upon (seed 004, Visibility)')
+  })
+  it('lets unlimbered artillery, carbines and limbered infantry (no such thing) fire', () => {
+    expect(totalOf({ firerArm: 'artillery', limbered: false })).toBe(5)
+    expect(totalOf({ firerArm: 'infantry', limbered: true })).toBe(5)
+    expect(fireBase({ ...plain, firerArm: 'cavalry', weapon: 'Carbine', distanceYards: 40 }).total).toBe(5)
+    expect(totalOf({ targetInDeadGround: false })).toBe(5)
+  })
+})

@@ -1,5 +1,6 @@
 import type { OtherModifier } from '../core/otherModifier'
 import { check, type RuleRef, type WorkingLine } from '../core'
+import { forbid } from '../core/errors'
 import { casualtyModifierLines } from './casualties'
 import { ranksModifier, targetRanks, type RankRounding, type TargetKind } from './ranks'
 import { FIRE_MODIFIERS_RULE, FIRER_MODIFIERS, SECOND_TURN_OF_RAIN_OR_SNOW, TARGET_MODIFIERS, type FirerModifier, type TargetModifier } from './tables/fireModifiers'
@@ -28,6 +29,20 @@ export interface FireInput {
   readonly chargeDefensiveFire?: boolean
   readonly rankRounding?: RankRounding
   readonly rainRounding?: HalfRounding
+  /** Who fires and how it stands: what decides whether the text lets it fire at all (seed 004, Firing). */
+  readonly firerArm?: 'infantry' | 'cavalry' | 'artillery'
+  readonly limbered?: boolean
+  /** The target is in dead ground from the firer (seed 004, Visibility). */
+  readonly targetInDeadGround?: boolean
+}
+
+const WHO_FIRES = 'Infantry, unlimbered artillery and cavalry armed with carbines may fire'
+
+/** seed 004, Firing; Visibility: limbered artillery, cavalry without carbines and targets in dead ground are refused. */
+export function fireForbidden(input: FireInput): void {
+  forbid(!(input.firerArm === 'artillery' && input.limbered), 'limbered', 'seed 004, Firing', WHO_FIRES)
+  forbid(!(input.firerArm === 'cavalry' && input.weapon !== 'Carbine'), 'weapon', 'seed 004, Firing', WHO_FIRES)
+  forbid(!input.targetInDeadGround, 'targetInDeadGround', 'seed 004, Visibility', 'Units in dead ground may not be fired upon')
 }
 
 export const WEATHER_RULE: RuleRef = { seed: '004', section: 'Firing: Effect of Weather' }
@@ -47,6 +62,7 @@ function notTogether(a: boolean | undefined, b: boolean | undefined, field: stri
 
 /** Everything in the modified fire factor except the random factor and the halvings. */
 export function fireBase(input: FireInput): FireBase {
+  fireForbidden(input)
   const f = input.fireFactor
   check(f !== null && f !== '-', 'out-of-range', 'fireFactor', `This troop type has no fire factor ('-'): it cannot fire.`)
   check(typeof f === 'number' && Number.isInteger(f) && f >= 0, 'out-of-range', 'fireFactor', `fireFactor must be a whole number of 0 or more, got ${String(f)}.`)

@@ -1,4 +1,5 @@
 import { check, type RuleRef, type WorkingLine } from '../core'
+import { forbid } from '../core/errors'
 import { otherModifierLines, type OtherModifier } from '../core/otherModifier'
 import { casualtyModifierLines } from './casualties'
 import { MELEE_MODIFIERS as M, MELEE_RULE, type MeleeModifier } from './tables/meleeModifiers'
@@ -33,6 +34,10 @@ export interface MeleeSide {
   readonly lostBases?: number
   /** "Other ±N" for this side: umpire's judgement or a house rule, added to its modified mêlée factor. */
   readonly otherModifier?: OtherModifier | null
+  /** In skirmish formation: it may not enter a mêlée (seed 004, Skirmishers). */
+  readonly skirmish?: boolean
+  /** The enemy is in buildings or behind walls: it cannot be charged (seed 004, Restrictions on Charges). */
+  readonly inBuildingsOrBehindWalls?: boolean
 }
 
 const LEADER_RULE: RuleRef = { seed: '004', section: 'Mêlée: Modifiers (leader within 50 yards)' }
@@ -61,8 +66,10 @@ export function meleeFactorLines(side: MeleeSide, enemy: MeleeSide, round: numbe
   cavOnly(side.lancers, 'lancers', 'lancers')
   cavOnly(side.cossacks, 'cossacks', 'cossacks')
   cavOnly(side.freshSquadrons, 'freshSquadrons', 'reinforced by fresh squadron(s)')
-  check(!(side.charging && side.troop === 'artillery'), 'not-allowed-together', `${field}.charging`, `${field}: artillery may never charge (rules: Restrictions on Charges).`)
-  check(!(side.charging && side.troop === 'infantry' && enemy.troop === 'cavalry'), 'not-allowed-together', `${field}.charging`, `${field}: infantry may never charge cavalry (rules: Restrictions on Charges).`)
+  forbid(!side.skirmish, `${field}.skirmish`, 'seed 004, Skirmishers', 'Units in skirmish formation may not charge nor may they enter a mêlée')
+  forbid(!(side.charging && side.troop === 'artillery'), `${field}.charging`, 'seed 004, Restrictions on Charges', 'Skirmishers and artillery may never charge')
+  forbid(!(side.charging && side.troop === 'infantry' && enemy.troop === 'cavalry'), `${field}.charging`, 'seed 004, Restrictions on Charges', 'Infantry may never charge cavalry')
+  forbid(!(side.charging && enemy.inBuildingsOrBehindWalls), `${field}.charging`, 'seed 004, Restrictions on Charges', 'Units cannot charge against troops in buildings or behind walls')
   for (const s of [side, enemy]) check(s.troop === 'infantry' || s.troop === 'cavalry' || s.troop === 'artillery', 'unknown-value', `${field}.troop`, `Unknown troop "${s.troop}" (infantry, cavalry or artillery).`)
   const lines: WorkingLine[] = [{ label: 'mêlée factor', value: f, rule: FACTOR_RULE }]
   const add = (k: MeleeModifier, times = 1) => lines.push({ label: times > 1 ? `${M[k].label} ×${times}` : M[k].label, value: M[k].value * times, rule: MELEE_RULE })

@@ -1,5 +1,6 @@
 import type { OtherModifier } from '../core/otherModifier'
 import { check } from '../core'
+import { forbid } from '../core/errors'
 import type { StrengthBoundary, StrengthSteps } from './moraleBands'
 import { FORMATION_MODIFIERS, MORALE_SITUATIONS, type MoraleFormation, type MoraleSituation, type StrengthBand } from './tables/moraleTables'
 
@@ -35,6 +36,8 @@ export interface MoraleInput {
   /** Every leader within 50 yards (seed 004, Definitions: Command Radius note). */
   readonly leaders?: readonly MoraleLeader[]
   readonly situation: MoraleSituation
+  /** Infantry in square: two secure flanks, always (seed 004, Definitions: Secure Flank). */
+  readonly square?: boolean
   readonly rulings?: {
     /** RULES.md ruling 4: 'signed' (−3..+3, default) or 'unsigned' (the difference is always added, 0..3). */
     readonly randomFactor?: 'signed' | 'unsigned'
@@ -52,6 +55,7 @@ export function checkInput(i: MoraleInput) {
   check(['supported', 'neither', 'unsupported'].includes(i.support), 'unknown-value', 'support', `Unknown support "${i.support}".`)
   check(i.flanks.length === 2 && i.flanks.every((f) => ['secure', 'neither', 'threatened'].includes(f)), 'unknown-value', 'flanks', 'flanks needs two of secure / neither / threatened.')
   check(!(i.tired && i.exhausted), 'not-allowed-together', 'exhausted', 'A unit is tired or exhausted, not both.')
+  forbid(!i.square || i.flanks.every((f) => f === 'secure'), 'flanks', 'seed 004, Definitions: Secure Flank', 'Infantry in square automatically have two secure flanks')
   if (i.previousMoraleScore !== null) check(Number.isInteger(i.previousMoraleScore), 'out-of-range', 'previousMoraleScore', 'previousMoraleScore must be a whole number or null (first test).')
   ;(i.leaders ?? []).forEach((l, n) => int(l.moraleFactor, `leaders[${n}].moraleFactor`, 0, 6))
 }

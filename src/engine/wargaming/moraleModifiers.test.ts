@@ -154,3 +154,13 @@ describe('morale modifiers one by one (seed 004, Morale: every printed modifier 
     expect([e({ strength: { band: 'Half' } }).code, e({ strength: { band: 'Half' } }).message]).toEqual(['unknown-value', 'Unknown strength band "Half".'])
   })
 })
+
+describe('a square has two secure flanks (seed 004, Definitions: Secure Flank)', () => {
+  it('refuses any other flank for a square, and takes two secure flanks', () => {
+    const e = errorOf<RulesInputError>(() => moraleModifiers({ ...neutral, square: true, flanks: ['secure', 'threatened'] }))
+    expect([e.code, e.field, e.message]).toEqual(['forbidden', 'flanks', 'Infantry in square automatically have two secure flanks (seed 004, Definitions: Secure Flank)'])
+    expect(errorOf<RulesInputError>(() => moraleModifiers({ ...neutral, square: true, flanks: ['neither', 'secure'] })).code).toBe('forbidden')
+    expect(scoreOf({ square: true, flanks: ['secure', 'secure'] })).toBe(scoreOf({ flanks: ['secure', 'secure'] }))
+    expect(scoreOf({ square: false, flanks: ['threatened', 'neither'] })).toBe(scoreOf({ flanks: ['threatened', 'neither'] }))
+  })
+})

@@ -72,6 +72,7 @@ describe('a whole turn of seed 004 through the sequence', () => {
     refused(seq.ask(s, act('fired', ney), []), 'The Cards', 'do not fire')
     // The side without the initiative does nothing on its own.
     refused(seq.ask(s, act('moved', foot), []), 'Non-Initiative Units', 'return fire if fired upon')
+    refused(seq.ask(s, act('charged', rifles), []), 'Non-Initiative Units', 'return fire if fired upon')
     refused(seq.ask(s, act('return fire', foot), []), 'Non-Initiative Units', 'each time they are fired upon')
     refused(seq.ask(s, act('return fire', ligne), []), 'Non-Initiative Units', 'side that does not currently have the initiative')
     refused(seq.ask(s, act('counter-charge', dragoons), []), 'Non-Initiative Units', 'counter charge if charged')
