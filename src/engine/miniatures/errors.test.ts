@@ -27,7 +27,7 @@ const charge = { nation: 'English' as const, distance: 14, unit: 'cm' as const, 
 
 describe('refusals name their code and field', () => {
   it.each([
-    ['fire: a general cannot fire', () => modifiedFireValue({ firer: 'general', range: 1, target: 'french-infantry' }), 'out-of-range range'],
+    ['fire: a general cannot fire', () => modifiedFireValue({ firer: 'general', range: 1, target: 'french-infantry' }), 'forbidden firer'],
     ['fire: unknown firer', () => modifiedFireValue({ firer: 'hussar', range: 1, target: 'french-infantry' }), 'unknown-value firer'],
     ['fire: unknown target', () => modifiedFireValue({ firer: 'french-infantry', range: 1, target: 'hussar' }), 'unknown-value target'],
     ['fire: unknown firer terrain', () => modifiedFireValue({ firer: 'french-infantry', range: 1, target: 'french-infantry', firerTerrain: 'lake' }), 'unknown-value firerTerrain'],

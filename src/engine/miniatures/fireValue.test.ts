@@ -28,15 +28,15 @@ describe('modified fire value', () => {
   })
 
   it('infantry may not fire after moving 2 segments (the "NO" rows)', () => {
-    expect(code({ firer: 'old-guard', moved: 2, range: 1, target: 'french-infantry' })).toBe('not-allowed-together:moved')
+    expect(code({ firer: 'old-guard', moved: 2, range: 1, target: 'french-infantry' })).toBe('forbidden:moved')
     expect(code({ firer: 'old-guard', moved: 3, range: 1, target: 'french-infantry' })).toBe('out-of-range:moved')
-    expect(code({ firer: 'old-guard', range: 3, target: 'french-infantry' })).toBe('out-of-range:range')
+    expect(code({ firer: 'old-guard', range: 3, target: 'french-infantry' })).toBe('forbidden:range')
   })
 
   it('artillery: heavy at max range on cavalry 2 − 2 = 0; no fire after moving; horse artillery moved 1 uses the "2 and" row', () => {
     expect(fv({ firer: 'heavy-artillery', range: 5, target: 'light-cavalry' })).toBe(0)
-    expect(code({ firer: 'heavy-artillery', moved: 1, range: 1, target: 'light-cavalry' })).toBe('out-of-range:range')
-    expect(code({ firer: 'medium-artillery', range: 5, target: 'light-cavalry' })).toBe('out-of-range:range')
+    expect(code({ firer: 'heavy-artillery', moved: 1, range: 1, target: 'light-cavalry' })).toBe('forbidden:range')
+    expect(code({ firer: 'medium-artillery', range: 5, target: 'light-cavalry' })).toBe('forbidden:range')
     expect(fv({ firer: 'horse-artillery', moved: 1, range: 1, target: 'regular-infantry' })).toBe(10)
     expect(fv({ firer: 'horse-artillery', moved: 2, range: 3, target: 'regular-infantry' })).toBe(3)
   })
@@ -59,8 +59,8 @@ describe('modified fire value', () => {
 
   it('squares and built-up areas: 8 − 6 − 2 = 0 firing from square at cavalry; short range only', () => {
     expect(fv({ firer: 'regular-infantry', range: 1, firingFromSquare: true, target: 'light-cavalry' })).toBe(0)
-    expect(code({ firer: 'regular-infantry', range: 2, firingFromSquare: true, target: 'light-cavalry' })).toBe('out-of-range:range')
-    expect(code({ firer: 'regular-infantry', range: 2, firerTerrain: 'town', target: 'light-cavalry' })).toBe('out-of-range:range')
+    expect(code({ firer: 'regular-infantry', range: 2, firingFromSquare: true, target: 'light-cavalry' })).toBe('forbidden:range')
+    expect(code({ firer: 'regular-infantry', range: 2, firerTerrain: 'town', target: 'light-cavalry' })).toBe('forbidden:range')
     expect(code({ firer: 'heavy-cavalry', range: 1, target: 'light-cavalry', targetInSquare: true })).toBe('not-allowed-together:targetInSquare')
   })
 
@@ -78,14 +78,14 @@ describe('modified fire value', () => {
 
   it('says why in the player’s words', () => {
     const msg = (input: FireInput) => { try { modifiedFireValue(input) } catch (e) { return (e as Error).message } return 'none' }
-    expect(msg({ firer: 'old-guard', moved: 2, range: 1, target: 'french-infantry' })).toBe('Old Guard may not fire after moving 2 segments (reference sheet: NO).')
-    expect(msg({ firer: 'general', range: 1, target: 'french-infantry' })).toBe('A general cannot fire or engage (reference sheet: -).')
-    expect(msg({ firer: 'old-guard', range: 3, target: 'french-infantry' })).toBe('Old Guard has no fire value at half long range (3) (reference sheet: -).')
-    expect(msg({ firer: 'heavy-artillery', moved: 1, range: 1, target: 'french-infantry' })).toBe('Heavy Artillery has no fire value at close range (1) after moving (reference sheet: -).')
-    expect(msg({ firer: 'medium-artillery', range: 5, target: 'french-infantry' })).toBe('medium Artillery has no fire value at maximum range (5) (reference sheet: -).')
+    expect(msg({ firer: 'old-guard', moved: 2, range: 1, target: 'french-infantry' })).toBe('Old Guard may not fire after moving 2 segments: move 2, NO fire. (seed 003, Reference Sheet: Army Units (1.1))')
+    expect(msg({ firer: 'general', range: 1, target: 'french-infantry' })).toBe('A general by himself can not attack. (seed 000, 7.32.5)')
+    expect(msg({ firer: 'old-guard', range: 3, target: 'french-infantry' })).toBe('Old Guard has no fire value at half long range (3): beyond its range of 2 segments (reference sheet: -). (seed 003, 7.3 Combat Range)')
+    expect(msg({ firer: 'heavy-artillery', moved: 1, range: 1, target: 'french-infantry' })).toBe('Heavy Artillery has no fire value after moving: artillery may move OR fire (reference sheet: -). (seed 003, 7.3 Combat Range)')
+    expect(msg({ firer: 'medium-artillery', range: 5, target: 'french-infantry' })).toBe('medium Artillery has no fire value at maximum range (5): beyond its range of 4 segments (reference sheet: -). (seed 003, 7.3 Combat Range)')
     expect(msg({ firer: 'heavy-artillery', range: 1, firingFromSquare: true, target: 'french-infantry' })).toBe('Only infantry forms square.')
     expect(msg({ firer: 'heavy-artillery', range: 1, target: 'horse-artillery', targetInSquare: true })).toBe('Only infantry forms square.')
-    expect(msg({ firer: 'old-guard', range: 2, firingFromSquare: true, target: 'french-infantry' })).toBe('Units in built-up areas or in square fire only at short range (seed 003, 7.3).')
+    expect(msg({ firer: 'old-guard', range: 2, firingFromSquare: true, target: 'french-infantry' })).toBe('Unit in built up areas or in square can fire only at short range. (seed 003, 7.3 Combat Range)')
     expect(msg({ firer: 'old-guard', range: 1, target: 'french-infantry', targetTerrain: 'impassable' })).toBe('No unit can be in impassable terrain.')
   })
 
@@ -102,7 +102,7 @@ describe('modified fire value', () => {
   })
 
   it('rejects generals firing, impassable targets, unknown terrain', () => {
-    expect(code({ firer: 'general', range: 1, target: 'french-infantry' })).toBe('out-of-range:range')
+    expect(code({ firer: 'general', range: 1, target: 'french-infantry' })).toBe('forbidden:firer')
     expect(code({ firer: 'old-guard', range: 1, target: 'french-infantry', targetTerrain: 'impassable' })).toBe('not-allowed-together:targetTerrain')
     expect(code({ firer: 'old-guard', range: 1, target: 'french-infantry', targetTerrain: 'jungle' })).toBe('unknown-value:targetTerrain')
     expect(code({ firer: 'old-guard', range: 0 as 1, target: 'french-infantry' })).toBe('out-of-range:range')

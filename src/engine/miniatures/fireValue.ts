@@ -1,4 +1,5 @@
-import { check, type WorkingLine } from '../core'
+import { check, forbid, type WorkingLine } from '../core'
+import type { MovementOption } from './referenceSheet'
 import { checkDisorderPoints } from './disorder'
 import { FIRE_MODIFIERS_RULE, modifier } from './modifiers'
 import { movementOption, REFERENCE_SHEET_RULE, unitType } from './referenceSheet'
@@ -10,6 +11,9 @@ import { refuseForbiddenFire } from './refusals'
 import { otherModifierLines } from '../core/otherModifier'
 
 export type { FireInput } from './fireInput'
+
+/** The farthest band with a printed number in the row (0 when none). */
+const maxRange = (row: MovementOption) => row.fire.reduce<number>((m, c, i) => (typeof c === 'number' ? i + 1 : m), 0)
 
 export interface FireValue {
   readonly fireValue: number
@@ -24,17 +28,18 @@ export function modifiedFireValue(input: FireInput): FireValue {
   const moved = input.moved ?? 0
   const row = movementOption(firer, moved)
   const cell = row.fire[band - 1]!
-  check(cell !== 'NO', 'not-allowed-together', 'moved', `${firer.name} may not fire after moving ${row.move} segments (reference sheet: NO).`)
-  check(cell !== '-', 'out-of-range', 'range', firer.kind === 'general'
-    ? 'A general cannot fire or engage (reference sheet: -).'
-    : `${firer.name} has no fire value at ${RANGE_BAND_WORDS[band]}${row.move === 1 && firer.kind === 'artillery' ? ' after moving' : ''} (reference sheet: -).`)
+  // seed 000, 7.32.5 "A general by himself can not attack" (reference sheet: no fire value).
+  forbid(firer.kind !== 'general', 'firer', 'seed 000, 7.32.5', 'A general by himself can not attack.')
+  forbid(cell !== 'NO', 'moved', 'seed 003, Reference Sheet: Army Units (1.1)', `${firer.name} may not fire after moving ${row.move} segments: move ${row.move}, NO fire.`)
+  forbid(cell !== '-', 'range', 'seed 003, 7.3 Combat Range', row.move === 1 && firer.kind === 'artillery'
+    ? `${firer.name} has no fire value after moving: artillery may move OR fire (reference sheet: -).`
+    : `${firer.name} has no fire value at ${RANGE_BAND_WORDS[band]}: beyond its range of ${maxRange(row)} segment${maxRange(row) === 1 ? '' : 's'} (reference sheet: -).`)
   const from = terrain(input.firerTerrain, 'firerTerrain')
   const at = terrain(input.targetTerrain, 'targetTerrain')
   const kind = firer.kind
   check(!input.firingFromSquare || kind === 'infantry', 'not-allowed-together', 'firingFromSquare', 'Only infantry forms square.')
   check(!input.targetInSquare || target.kind === 'infantry', 'not-allowed-together', 'targetInSquare', 'Only infantry forms square.')
-  check(!(input.firingFromSquare || from.builtUp) || band === 1, 'out-of-range', 'range',
-    'Units in built-up areas or in square fire only at short range (seed 003, 7.3).')
+  forbid(!(input.firingFromSquare || from.builtUp) || band === 1, 'range', 'seed 003, 7.3 Combat Range', 'Unit in built up areas or in square can fire only at short range.')
   check(at.protection !== 'NO', 'not-allowed-together', 'targetTerrain', 'No unit can be in impassable terrain.')
   const adjacent = input.adjacent ?? kind === 'cavalry'
   const dp = checkDisorderPoints(input.disorderPoints ?? 0)

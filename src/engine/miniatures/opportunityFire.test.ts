@@ -65,7 +65,7 @@ describe('artillery opportunity fire (seed 003, 9.3; ruling 26)', () => {
   it('ruling 27: artillery in a stream cannot fire (unless the battle reads the printed −2 as allowed); a removed battery does nothing', () => {
     const e = errorOf<RulesRefusal>(() => opportunityFire.dice(input({ artilleryTerrain: 'stream' })))
     expect(e).toBeInstanceOf(RulesRefusal)
-    expect([e.reason, e.code, e.field]).toEqual(['artillery-in-stream', 'not-allowed-together', 'firerTerrain'])
+    expect([e.reason, e.code, e.field]).toEqual(['artillery-in-stream', 'forbidden', 'firerTerrain'])
     expect(opportunityFire.dice(input({ artilleryTerrain: 'stream', rulings: { seed000Prohibitions: 'artillery fires from stream' } }))).toHaveLength(3)
     expect(errorOf<RulesRefusal>(() => opportunityFire.dice(input({ artilleryDisorderPoints: 3 }))).reason).toBe('removed-unit')
     expect(opportunityFire.dice(input({ artilleryDisorderPoints: 2 }))).toHaveLength(3)

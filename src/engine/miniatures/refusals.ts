@@ -16,10 +16,10 @@ export type RefusalReason =
   | 'removed-unit'
   | 'cavalry-not-in-contact'
 
-/** A RulesInputError (code 'not-allowed-together') that also names which prohibition applied. */
+/** A RulesInputError (code 'forbidden', the rule quoted) that also names which prohibition applied. */
 export class RulesRefusal extends RulesInputError {
   constructor(readonly reason: RefusalReason, field: string, message: string) {
-    super('not-allowed-together', field, message)
+    super('forbidden', field, message)
   }
 }
 

@@ -71,3 +71,14 @@ describe('special actions (seed 003, 9.3; white dice seed 000, 1.2)', () => {
     expect(() => specialAction.resolve(at(10), ['French', 'Russian'])).toThrow(/^white die 2/)
   })
 })
+
+describe('form square only on clear or hill ground (seed 000, 6.1)', () => {
+  const sq = { action: 'form-square' as const, nation: 'English' as const, distance: 10, unit: 'cm' as const, chargedFrom: 'front' as const }
+  it('refuses a square in a wood, a field or a town, quoting the rule; open ground, a hill or unsaid ground rolls', () => {
+    for (const terrain of ['wood', 'field', 'town', 'orchard', 'stream']) {
+      expect(() => specialAction.dice({ ...sq, terrain })).toThrow(expect.objectContaining({ code: 'forbidden', field: 'terrain', message: 'You may only change to square on clear or hill terrain (not allowed in forest, swamp, fields, orchards, buildings, etc.). (seed 000, 6.1 Movement)' }))
+    }
+    for (const terrain of ['open', 'hill', undefined]) expect(specialAction.dice({ ...sq, terrain })).toHaveLength(2)
+    expect(specialAction.dice({ ...sq, action: 'cavalry-countercharge', terrain: 'wood' })).toHaveLength(2)
+  })
+})

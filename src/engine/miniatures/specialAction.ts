@@ -3,6 +3,7 @@ import { FLAGS, WHITE_DIE, type Flag } from '../boardgame/whiteDie'
 import { otherModifierLines, otherModifierValue, type OtherModifier } from '../core/otherModifier'
 import { base, mini } from './refs'
 import { SEGMENT_MM } from './ruler'
+import { checkSquareGround } from './square'
 
 export type SpecialActionKind = 'artillery-opportunity-fire' | 'cavalry-countercharge' | 'form-square'
 export const SPECIAL_ACTIONS: Record<SpecialActionKind, string> = {
@@ -20,6 +21,8 @@ export interface SpecialActionInput {
   readonly distance: number
   readonly unit: TableUnit
   readonly chargedFrom: 'front' | 'flank' | 'rear'
+  /** Form Square: the infantry's ground (a terrain id, 'open' for clear); unsaid, the players check it. */
+  readonly terrain?: string
   /** "Other ±N" (umpire's judgement, house rule): white dice added or taken away (never fewer than none). */
   readonly otherModifier?: OtherModifier | null
 }
@@ -39,6 +42,7 @@ export function specialActionDice(input: SpecialActionInput): NamedDie[] {
   check(FLAGS.includes(input.nation), 'unknown-value', 'nation', `The white dice show French, English and Prussian flags, not "${String(input.nation)}".`)
   check(input.chargedFrom === 'front', 'not-allowed-together', 'chargedFrom',
     `${SPECIAL_ACTIONS[input.action]}: charged from the ${input.chargedFrom}, no reaction allowed.`)
+  if (input.action === 'form-square') checkSquareGround(input.terrain)
   const n = Math.max(0, segmentsBetween(input) + otherModifierValue(input.otherModifier))
   return Array.from({ length: n }, (_, i) => ({ role: `white die ${i + 1}`, die: WHITE_DIE }))
 }

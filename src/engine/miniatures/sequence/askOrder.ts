@@ -1,12 +1,11 @@
 import { ALLOWED, firstRefusal, type Verdict } from '../../core/sequence'
 import { cardAllows } from './cardAllows'
 import { cardGate } from './cardGate'
+import { squareAllowedOn } from '../square'
 import { kindOf, typeOf } from './kind'
 import { check, no } from './rules'
 import type { MiniState, OrderKind } from './types'
 
-// seed 000, 6.1: "You may only change to square on clear or hill terrain".
-const SQUARE_GROUND = ['open', 'hill']
 
 /** The most segments the unit's type moves (reference sheet "Mov. SEGM."; 0 for a garrison). */
 export function mostSegments(type: string): number {
@@ -28,7 +27,7 @@ function formationVerdict(s: MiniState, unit: string, order: OrderKind, terrain?
   if (kindOf(u.type) !== 'infantry' || u.square !== (order === 'leave-square')) return no('squareInfantry')
   if (order === 'leave-square') return ALLOWED
   if (terrain === undefined) return check('squareTerrain')
-  return SQUARE_GROUND.includes(terrain) ? ALLOWED : no('squareTerrain')
+  return squareAllowedOn(terrain) ? ALLOWED : no('squareTerrain')
 }
 
 /** What this order itself asks of the unit, whatever the card. */
