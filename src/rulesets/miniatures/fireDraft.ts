@@ -4,8 +4,11 @@ import { otherInLog } from './otherLog'
 import type { DiceRecord, JsonRecord, Unit } from '@/model/types'
 import type { ActionDraft } from '@/model/actionDraft'
 import { withOwes } from '@/rulesets/owed'
-import { retreatOwed } from './turnAid'
-import { asJson, miniState } from './unitState'
+import { withFlow } from '@/rulesets/flow'
+import { fireResult } from '@/engine/miniatures/results'
+import { INITIAL, type MiniState } from '@/engine/miniatures/sequence'
+import { changeOps, owedSpecs } from './resultOps'
+import { kindOf, miniState } from './unitState'
 
 export interface FireApplied extends CombatEffect {
   readonly hits: number
@@ -17,25 +20,24 @@ export type HitsSource = { readonly table: string; readonly version: number } | 
 const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`
 
 /**
- * Fire (or a charge) applied to the target in one action: its disorder points go up by the combat effects
- * (seed 003, 9.1 and 10.0), and it is removed at its capacity. The retreat is logged for the players to move.
+ * Fire (or a charge) applied in one action: the engine's result procedure (seed 003, 9.1, 10.0, 7.3) gives the
+ * target's DP and removal, the retreat owed and locked, the cavalry advance owed and a win; this only writes it.
  */
-export function fireDraft(firer: Unit | null, target: Unit, r: FireApplied, hitsFrom: HitsSource, dice?: DiceRecord, input?: JsonRecord, working?: readonly WorkingLine[]): ActionDraft {
+export function fireDraft(firer: Unit | null, target: Unit, r: FireApplied, hitsFrom: HitsSource, dice?: DiceRecord, input?: JsonRecord, working?: readonly WorkingLine[], seq: MiniState = INITIAL): ActionDraft {
   const t = miniState(target)
-  const disorderPoints = t.disorderPoints + r.disorder
+  const result = fireResult(seq, { firer: firer ? { id: firer.id, name: firer.name, kind: kindOf(firer) } : null, target: { id: target.id, name: target.name, type: t.type, disorderPoints: t.disorderPoints }, effect: r })
   const what = r.hits === 0 ? 'no hits' : `${plural(r.hits, 'hit')} — ${describeEffect(r)}`
   const other = otherInLog(working)
-  const label = `${firer ? `${firer.name} fires at ` : 'Fire at '}${target.name} (fire value ${r.fireValue}): ${what}${other.suffix}`
+  const won = result.standing.winners.length > 0 && !seq.playOn ? ' — the battle is won' : ''
+  const label = `${firer ? `${firer.name} fires at ` : 'Fire at '}${target.name} (fire value ${r.fireValue}): ${what}${other.suffix}${won}`
   const detail: JsonRecord = {
     firerId: firer?.id ?? null, targetId: target.id, fireValue: r.fireValue, hits: r.hits, disorder: r.disorder, retreat: r.retreat, removed: r.removed,
     hitsFrom: hitsFrom === 'players' ? 'read by the players' : { table: hitsFrom.table, version: hitsFrom.version },
-    ...(input ? { input } : {}), ...other.detail,
+    consequences: [...result.lines], ...(input ? { input } : {}), ...other.detail,
   }
-  const changes = r.disorder > 0 || r.removed
-  // seed 003, 10.0: the retreat is the defender's to move; it stays owed until done.
-  return withOwes({
+  const draft: ActionDraft = {
     kind: r.removed ? 'fire.removed' : 'fire.applied', label, by: firer?.side ?? (target.side === 'a' ? 'b' : 'a'),
-    ops: changes ? [{ op: 'unit.patch', id: target.id, state: asJson({ disorderPoints, ...(r.removed ? { status: 'removed' as const } : {}) }) }] : [],
-    detail, ...(dice ? { dice } : {}),
-  }, r.retreat > 0 && !r.removed ? [retreatOwed(target, r.retreat)] : [])
+    ops: changeOps(result.changes), detail, ...(dice ? { dice } : {}),
+  }
+  return withFlow(withOwes(draft, owedSpecs(result.owed, { segments: r.retreat })), result.events as unknown as JsonRecord[])
 }

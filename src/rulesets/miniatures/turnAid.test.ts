@@ -22,7 +22,7 @@ describe('miniatures: what a result leaves owed, and the badges', () => {
     const after = log(fire, doneDraft(owed[0]!))
     expect(owedTests(after)).toEqual([])
     // A card played starts the next round: the badges of the last one go.
-    expect(unitBadges(s.units.u2!, { state: s, actions: log(fire, doneDraft(owed[0]!), { kind: 'cards.play', label: 'p', ops: [] }), owed: [] }).map((b) => b.label)).toEqual(['1 DP'])
+    expect(unitBadges(s.units.u2!, { state: s, actions: log(fire, doneDraft(owed[0]!), { kind: 'cards.play', label: 'p', ops: [], by: 'a', detail: { card: 'attacco-sx' } }), owed: [] }).map((b) => b.label)).toEqual(['1 DP'])
   })
 
   it('no retreat owed when the unit is removed or does not retreat', () => {
