@@ -2,10 +2,11 @@ import type { ActionDraft } from '@/model/actionDraft'
 import { applyCombatResult, casualtySteps } from '@/engine/wargaming/casualties'
 import type { FireInput, FireResult } from '@/engine/wargaming/fire'
 import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
-import { withOwes } from '@/rulesets/owed'
-import { moraleCallsAfterFire } from './moraleInput'
-import { moraleOwed } from './turnOwed'
-import { unitState } from './turnState'
+import { afterFire, moraleCallsAfterFire, type FireFacts } from '@/engine/wargaming/procedures'
+import type { Side } from '@/engine/wargaming/sequence'
+import { withConsequences } from './consequenceOps'
+import { stepsOf } from './moraleInput'
+import { turnState, unitState } from './turnState'
 
 function lossWords(removed: number, damaged: number): string {
   const parts = [removed ? `${removed} base${removed > 1 ? 's' : ''} removed` : '', damaged ? `${damaged} base${damaged > 1 ? 's' : ''} damaged` : ''].filter(Boolean)
@@ -35,23 +36,38 @@ export interface FireApplied {
   /** The target as it stands after the fire (for a pre-filled morale test). */
   target: Unit
   stepsLost: number
+  /** What the text leaves to the players after this fire ("may return fire"). */
+  prompts: readonly string[]
 }
 
-/** One action: the target's casualties (and casualties this turn), the firer's first volley used. */
-export function fireApplied(state: BattleState, firerId: string | null, targetId: string, result: FireResult, dice: DiceRecord, input: FireInput, when: { duringCharge?: boolean; flankOrRear?: boolean } = {}): FireApplied {
+export type FireAct = 'fired' | 'return fire' | 'opportunity fire'
+
+/** One action: the target's casualties (and casualties this turn), the firer's first volley used, and all that follows (engine afterFire). */
+export function fireApplied(state: BattleState, firerId: string | null, targetId: string, result: FireResult, dice: DiceRecord, input: FireInput, when: { duringCharge?: boolean; flankOrRear?: boolean; act?: FireAct } = {}): FireApplied {
   const target = state.units[targetId]!
   const firer = firerId ? state.units[firerId] : undefined
   const after = damagedUnit(target, result.basesRemoved, result.basesDamaged)
   const ops = casualtyOps(target, after)
   if (firer && !unitState(firer).hasFired) ops.push({ op: 'unit.patch', id: firer.id, state: { hasFired: true } })
   const stepsLost = (after.state.casualtiesThisTurn as number) - unitState(target).casualtiesThisTurn
-  const from = firer ? ` (fire from ${firer.name}, ${Math.round(input.distanceYards)} yd)` : ` (fire, ${Math.round(input.distanceYards)} yd)`
+  const act = when.act ?? 'fired'
+  const how = act === 'fired' ? 'fire' : act
+  const from = firer ? ` (${how} from ${firer.name}, ${Math.round(input.distanceYards)} yd)` : ` (${how}, ${Math.round(input.distanceYards)} yd)`
   const destroyed = after.state.status === 'destroyed' && target.state.status !== 'destroyed' ? ': destroyed' : ''
   const label = `${target.name}: ${lossWords(result.basesRemoved, result.basesDamaged)}${destroyed}${from}`
-  const detail = { firer: firer?.name ?? null, firerId: firer?.id ?? null, target: target.name, targetId: target.id, losses: { [target.id]: stepsLost }, distanceYards: input.distanceYards, band: result.band, score: result.score ?? null, outcome: result.outcome, working: result.working.map((w) => `${w.label} ${w.value}`) }
-  const moraleCalls = moraleCallsAfterFire(target, after, when)
+  const detail = { firer: firer?.name ?? null, firerId: firer?.id ?? null, target: target.name, targetId: target.id, act, losses: { [target.id]: stepsLost }, distanceYards: input.distanceYards, band: result.band, score: result.score ?? null, outcome: result.outcome, working: result.working.map((w) => `${w.label} ${w.value}`) }
+  const before = stepsOf(target)
+  const facts: FireFacts = {
+    firer: firer ? { id: firer.id, side: firer.side as Side, arm: unitState(firer).arm } : null,
+    act,
+    target: { id: target.id, side: target.side as Side, arm: unitState(target).arm, stepsAtStart: before.stepsAtStart, stepsBefore: before.stepsNow, stepsAfter: stepsOf(after).stepsNow },
+    initiative: turnState(state).initiative,
+    duringCharge: !!when.duringCharge,
+    flankOrRear: !!when.flankOrRear,
+  }
+  const c = afterFire(facts)
   // The morale test the losses call for stays owed until it is done or dismissed.
-  const owes = moraleCalls.length && after.state.status === 'active' ? [moraleOwed(after, moraleCalls.join('; '), { stepsLostThisPhase: stepsLost, situation: when.duringCharge ? 'charging or counter-charging' : 'standing' })] : []
-  const draft = withOwes({ kind: 'fire.applied', label, ops, by: firer?.side ?? (target.side === 'a' ? 'b' : 'a'), dice, detail }, owes)
-  return { draft, moraleCalls, target: after, stepsLost }
+  const prefill = { stepsLostThisPhase: stepsLost, situation: when.duringCharge ? 'charging or counter-charging' : 'standing' }
+  const draft = withConsequences(state, { kind: 'fire.applied', label, ops, by: firer?.side ?? (target.side === 'a' ? 'b' : 'a'), dice, detail }, c, () => prefill)
+  return { draft, moraleCalls: moraleCallsAfterFire(facts), target: after, stepsLost, prompts: c.prompts }
 }

@@ -1,8 +1,8 @@
 import type { ActionDraft } from '@/model/actionDraft'
 import type { LeaderCasualtyResultDetail } from '@/engine/wargaming/leaderCasualty'
-import type { BattleState, DiceRecord, JsonRecord, Op, Unit } from '@/model/types'
-import { withOwes } from '@/rulesets/owed'
-import { moraleOwed } from './turnOwed'
+import { afterOfficer } from '@/engine/wargaming/procedures'
+import type { BattleState, DiceRecord, JsonRecord, Unit } from '@/model/types'
+import { withConsequences } from './consequenceOps'
 import { leaderState, unitsOf, unitState } from './turnState'
 
 // seed 004, Leader Casualties: the result as it stays on the leader.
@@ -45,13 +45,12 @@ export function leaderCasualtyApplied(state: BattleState, leaderId: string, unit
   const leader = state.units[leaderId]!
   const unit = state.units[unitId]!
   const o = result.outcome
-  const ops: Op[] = o === 'Killed' || o === 'Serious' || o === 'Minor' ? [{ op: 'unit.patch', id: leaderId, state: { status: STATUS[o] } }] : []
   const words = o === 'NE' || o === 'no test' ? 'no effect' : STATUS[o]
   const label = `${leader.name}: ${words} (officer casualties, near ${unit.name}${result.percentile !== null ? `, rolled ${result.percentile}` : ''})`
   const serious = o === 'Killed' || o === 'Serious'
   const detail = { leader: leader.name, leaderId, unit: unit.name, unitId, casualties: result.casualties, outcome: o, wasCinC: leaderState(leader).isCinC }
   const moraleTests = !serious ? [] : leaderState(leader).isCinC ? unitsOf(state, leader.side).filter((u) => unitState(u).status === 'active') : commandOf(state, leaderId)
-  // seed 004, Morale: units test when their leader is killed or seriously wounded; each test stays owed.
-  const owes = moraleTests.map((u) => moraleOwed(u, `${leader.name} ${STATUS[o as 'Killed' | 'Serious']}`, {}))
-  return { draft: withOwes({ kind: 'leader.casualty', label, ops, by: leader.side, dice, detail }, owes), moraleTests }
+  // seed 004, Leader Casualties: what follows (engine afterOfficer): the leader's status, his command's tests, his replacement.
+  const c = afterOfficer({ leader: { id: leaderId, isCinC: leaderState(leader).isCinC }, outcome: o, command: moraleTests.map((u) => u.id) })
+  return { draft: withConsequences(state, { kind: 'leader.casualty', label, ops: [], by: leader.side, dice, detail }, c), moraleTests }
 }

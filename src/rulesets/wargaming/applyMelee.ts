@@ -1,11 +1,12 @@
 import type { ActionDraft } from '@/model/actionDraft'
 import type { MeleeResult } from '@/engine/wargaming/melee'
-import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
-import { withOwes, type OwedSpec } from '@/rulesets/owed'
+import { afterMelee, type MeleeUnit } from '@/engine/wargaming/procedures'
+import type { Side } from '@/engine/wargaming/sequence'
+import type { BattleState, DiceRecord, JsonRecord, Op, Unit } from '@/model/types'
 import { casualtyOps, damagedUnit } from './applyFire'
+import { withConsequences } from './consequenceOps'
 import { otherNote } from './otherNote'
-import { controlOwed, moraleOwed } from './turnOwed'
-import { otherSide, sideName, turnState, unitState } from './turnState'
+import { turnState, unitState } from './turnState'
 
 export interface MeleeApplied {
   draft: ActionDraft
@@ -14,10 +15,20 @@ export interface MeleeApplied {
   winner: Unit | null
   /** Steps each unit lost in this round (for "losses this phase"). */
   stepsLost: Record<string, number>
+  prompts: readonly string[]
 }
 
-/** One action for one round: both units' casualties, and the initiative passed when the holder's unit loses. */
-export function meleeApplied(state: BattleState, attackerId: string, defenderId: string, result: MeleeResult, dice: DiceRecord, round: number): MeleeApplied {
+function meleeUnit(before: Unit, after: Unit, charged: boolean): MeleeUnit {
+  const s = unitState(before)
+  return { id: before.id, side: before.side as Side, arm: s.arm, order: s.order, fatigue: s.fatigue, active: after.state.status === 'active', charged }
+}
+
+/**
+ * One action for one round: both units' casualties and everything that follows (engine afterMelee): tests
+ * owed, both unformed, the charger tired, the initiative passed when the holder's unit loses.
+ * `charged` = the attacker charged into this mêlée (its first round).
+ */
+export function meleeApplied(state: BattleState, attackerId: string, defenderId: string, result: MeleeResult, dice: DiceRecord, round: number, charged = round === 1): MeleeApplied {
   const att = state.units[attackerId]!
   const def = state.units[defenderId]!
   const attAfter = damagedUnit(att, result.defender.inflicts.basesRemoved, result.defender.inflicts.basesDamaged)
@@ -30,19 +41,15 @@ export function meleeApplied(state: BattleState, attackerId: string, defenderId:
   const winner = result.outcome === 'attacker wins' ? attAfter : result.outcome === 'defender wins' ? defAfter : null
   const loser = result.outcome === 'attacker wins' ? defAfter : result.outcome === 'defender wins' ? attAfter : null
   const named = (t: string) => t.replace(/^attacker: /, `${att.name}: `).replace(/^defender: /, `${def.name}: `)
-  let label = `Mêlée round ${round}, ${att.name} v ${def.name}: ${winner ? `${winner.name} wins` : 'draw'} (${def.name} ${result.attacker.inflicts.result}, ${att.name} ${result.defender.inflicts.result})${otherNote(result.working, named)}`
-  if (loser && turnState(state).initiative === loser.side) {
-    ops.push({ op: 'battle.patch', patch: { initiative: otherSide(loser.side) } })
-    label += `; the initiative passes to ${sideName(state, otherSide(loser.side))}`
-  }
+  const label = `Mêlée round ${round}, ${att.name} v ${def.name}: ${winner ? `${winner.name} wins` : 'draw'} (${def.name} ${result.attacker.inflicts.result}, ${att.name} ${result.defender.inflicts.result})${otherNote(result.working, named)}`
   const detail = {
     attacker: att.name, defender: def.name, attackerId: att.id, defenderId: def.id, winnerId: winner?.id ?? null, loserId: loser?.id ?? null,
     round, outcome: result.outcome, scores: { attacker: result.attacker.score, defender: result.defender.score }, losses: stepsLost,
     working: result.working.map((w) => `${named(w.label)} ${w.value}`),
   }
-  // seed 004, Mêlée: Results — the loser retires and tests morale, the winner tests control: both stay owed.
-  const owes: OwedSpec[] = []
-  if (loser && loser.state.status === 'active') owes.push(moraleOwed(loser, `${loser.name} lost a mêlée`, { situation: 'retiring', lostMelee: true, stepsLostThisPhase: stepsLost[loser.id] ?? 0 }))
-  if (winner && winner.state.status === 'active') owes.push(controlOwed(winner, `${winner.name} won a mêlée`, { inMelee: false }))
-  return { draft: withOwes({ kind: 'melee.applied', label, ops, dice, detail }, owes), loser, winner, stepsLost }
+  const c = afterMelee({ attacker: meleeUnit(att, attAfter, charged), defender: meleeUnit(def, defAfter, false), outcome: result.outcome, initiative: turnState(state).initiative })
+  // The loser's test is pre-filled as retiring after a lost mêlée; the winner's as no longer in the mêlée.
+  const prefill = (o: { kind: string; unitIds: readonly string[] }): JsonRecord =>
+    o.kind === 'morale' ? { situation: 'retiring', lostMelee: true, stepsLostThisPhase: stepsLost[o.unitIds[0]!] ?? 0 } : { inMelee: false }
+  return { draft: withConsequences(state, { kind: 'melee.applied', label, ops, dice, detail }, c, prefill), loser, winner, stepsLost, prompts: c.prompts }
 }

@@ -3,8 +3,11 @@ import { roundForPeople, yardsToTable, type TableUnit } from '@/engine/core'
 import { groundScale } from '@/engine/wargaming/data/groundScale'
 import type { MoraleResult } from '@/engine/wargaming/morale'
 import { moraleMove, type MoraleArm, type MoraleMove } from '@/engine/wargaming/moraleMoves'
-import type { BattleSetup, BattleState, DiceRecord, Op, Unit } from '@/model/types'
-import { otherSide, sideName, turnState, unitState } from './turnState'
+import { afterMorale } from '@/engine/wargaming/procedures'
+import type { Side } from '@/engine/wargaming/sequence'
+import type { BattleSetup, BattleState, DiceRecord, Unit } from '@/model/types'
+import { withConsequences } from './consequenceOps'
+import { turnState, unitState } from './turnState'
 
 /** seed 004, Morale: Explanation of results — foot or mounted distances (horse artillery moves as cavalry). */
 export function moraleArmOf(u: Unit): MoraleArm {
@@ -25,22 +28,18 @@ export interface MoraleApplied {
   move: MoraleMove
   /** "100 yd = 6.7 cm" when the result is a set move. */
   distance: string | null
+  prompts: readonly string[]
 }
 
-/** One action: last morale score, state of order after the result, and the initiative passed when the holder's unit fails. */
+/** One action: last morale score and everything the result brings (engine afterMorale): order, move owed, initiative. */
 export function moraleApplied(state: BattleState, unitId: string, result: MoraleResult, dice: DiceRecord, inMelee = false): MoraleApplied {
   const u = state.units[unitId]!
+  const s = unitState(u)
   const move = moraleMove(result.outcome, moraleArmOf(u), inMelee)
-  const patch: Record<string, string | number> = { lastMoraleScore: result.score }
-  if (move.orderAfter !== 'unchanged' && unitState(u).order !== 'disordered') patch.order = move.orderAfter
-  const ops: Op[] = [{ op: 'unit.patch', id: u.id, state: patch }]
   const distance = move.yards !== null ? yardsOnTable(move.yards, state.setup) : null
-  let label = `${u.name}: morale ${result.outcome} (score ${result.score})${distance ? `, moves ${distance}` : ''}`
-  const holder = turnState(state).initiative
-  if (move.passesInitiative && holder === u.side) {
-    ops.push({ op: 'battle.patch', patch: { initiative: otherSide(u.side) } })
-    label += `; the initiative passes to ${sideName(state, otherSide(u.side))}`
-  }
+  const label = `${u.name}: morale ${result.outcome} (score ${result.score})${distance ? `, moves ${distance}` : ''}`
   const detail = { unit: u.name, unitId: u.id, score: result.score, band: result.band, outcome: result.outcome, working: result.working.map((w) => `${w.label} ${w.value}`) }
-  return { draft: { kind: 'morale.applied', label, ops, by: u.side, dice, detail }, move, distance }
+  const c = afterMorale({ unit: { id: u.id, side: u.side as Side, arm: s.arm, horse: moraleArmOf(u) === 'horse artillery', order: s.order, fatigue: s.fatigue }, outcome: result.outcome, inMelee, initiative: turnState(state).initiative })
+  const draft = withConsequences(state, { kind: 'morale.applied', label, ops: [{ op: 'unit.patch', id: u.id, state: { lastMoraleScore: result.score } }], by: u.side, dice, detail }, c)
+  return { draft, move, distance, prompts: c.prompts }
 }

@@ -1,6 +1,8 @@
 import type { ActionDraft } from '@/model/actionDraft'
 import type { ControlInput, ControlOutcome } from '@/engine/wargaming/control'
-import type { BattleState, DiceRecord, Op, Unit } from '@/model/types'
+import { afterControl } from '@/engine/wargaming/procedures'
+import type { BattleState, DiceRecord, Unit } from '@/model/types'
+import { withConsequences } from './consequenceOps'
 import { unitState } from './turnState'
 
 /** What the players say about the unit's surroundings for a control test (seed 004, Control: Procedure). */
@@ -12,10 +14,11 @@ export function controlInputFrom(u: Unit, sit: ControlSituation): ControlInput {
   return { ...sit, controlFactor: s.controlFactor, tired: s.fatigue === 'tired', exhausted: s.fatigue === 'exhausted' }
 }
 
-/** One action: the control result; "Reform…" results make an unformed unit formed again (seed 004, Control: Results). */
+/** One action: the control result and what follows it (engine afterControl): reform, a retire owed, a pursuit said. */
 export function controlApplied(state: BattleState, unitId: string, result: ControlOutcome, dice: DiceRecord): ActionDraft {
   const u = state.units[unitId]!
-  const reform = result.outcome === 'Reform and act freely' || result.outcome === 'Reform, may not advance'
-  const ops: Op[] = reform && unitState(u).order === 'unformed' ? [{ op: 'unit.patch', id: u.id, state: { order: 'formed' } }] : []
-  return { kind: 'control.applied', label: `${u.name}: control ${result.outcome} (score ${result.score})`, ops, by: u.side, dice, detail: { unit: u.name, unitId: u.id, score: result.score, outcome: result.outcome, text: result.text, working: result.working.map((w) => `${w.label} ${w.value}`) } }
+  const s = unitState(u)
+  const c = afterControl({ unit: { id: u.id, arm: s.arm, horse: /horse/i.test(s.troopType ?? ''), order: s.order }, result: result.outcome })
+  const draft: ActionDraft = { kind: 'control.applied', label: `${u.name}: control ${result.outcome} (score ${result.score})`, ops: [], by: u.side, dice, detail: { unit: u.name, unitId: u.id, score: result.score, outcome: result.outcome, text: result.text, working: result.working.map((w) => `${w.label} ${w.value}`) } }
+  return withConsequences(state, draft, c)
 }

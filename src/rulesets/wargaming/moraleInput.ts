@@ -62,15 +62,3 @@ export function moraleInputFrom(u: Unit, sit: MoraleSituationInput, rulings: Bat
     },
   }
 }
-
-/** Why a unit must test morale after losing steps to fire (seed 004, Morale: "A morale test is taken when"). */
-export function moraleCallsAfterFire(before: Unit, after: Unit, when: { duringCharge?: boolean; flankOrRear?: boolean }): string[] {
-  const calls: string[] = []
-  const b = stepsOf(before)
-  const a = stepsOf(after)
-  if (a.stepsNow < b.stepsNow && 2 * a.stepsNow < a.stepsAtStart)
-    calls.push(2 * b.stepsNow < b.stepsAtStart ? 'casualty after falling below 50% of initial strength' : 'fell below 50% of initial strength')
-  if (when.duringCharge) calls.push('came under fire during a charge')
-  if (when.flankOrRear) calls.push('fired on from its flank or rear')
-  return calls
-}

@@ -1,8 +1,12 @@
 import type { ActionDraft } from '@/model/actionDraft'
 import { check, type RandomSource } from '@/engine/core'
 import { buildDeck, drawCard, shuffleDeck, type CardType } from '@/engine/wargaming/deck'
-import type { BattleState, Deck, Op, SideId } from '@/model/types'
+import { dueOnCard } from '@/engine/wargaming/sequence'
+import type { Action, BattleState, Deck, Op, SideId } from '@/model/types'
+import { withFlow } from '@/rulesets/flow'
 import { withOwes } from '@/rulesets/owed'
+import { owedSpecs } from './consequenceOps'
+import { seqOf } from './sequence'
 import { unitsWithCasualties } from './applyLeader'
 import { cInCRating } from './turnInitiative'
 import { officerOwed } from './turnOwed'
@@ -21,8 +25,11 @@ export function decksDraft(state: BattleState, rng: RandomSource, mode: 'app' | 
   return { kind: 'deck.build', label: `Decks built: ${sizes[0]} and ${sizes[1]} cards (${mode === 'app' ? 'shuffled by the app' : 'real cards'})`, ops, by: 'umpire' }
 }
 
-/** Turns the next card of the side holding the initiative; `told` = the card type the players turned over (physical deck). */
-export function drawDraft(state: BattleState, told?: CardType): ActionDraft {
+/**
+ * Turns the next card of the side holding the initiative; `told` = the card type the players turned over
+ * (physical deck). The card is a flow event; retreating and routing units of that arm now owe their test.
+ */
+export function drawDraft(state: BattleState, told?: CardType, log: readonly Action[] = []): ActionDraft {
   const side = turnState(state).initiative
   check(side !== null, 'out-of-range', 'initiative', 'Nobody holds the initiative yet: test for it first.')
   let deck = state.decks[side]
@@ -38,7 +45,10 @@ export function drawDraft(state: BattleState, told?: CardType): ActionDraft {
   if (after.drawPile.length === 0) label += ' (last card: the turn ends)'
   // seed 004, Officer Casualties: leaders near each unit with casualties this turn test; each unit's tests stay owed.
   const owes = effect.cardType === 'Officer Casualties' ? unitsWithCasualties(state).map((u) => officerOwed(u, u.state.casualtiesThisTurn as number)) : []
-  return withOwes({ kind: 'deck.draw', label, ops, by: side, detail: { card, cardType: effect.cardType, left: after.drawPile.length } }, owes)
+  // seed 004, Morale: Rallying — "test morale in the next friendly movement phase for that troop type".
+  const due = owedSpecs(state, dueOnCard(seqOf(state, log), side, effect.cardType))
+  const draft = withOwes({ kind: 'deck.draw', label, ops, by: side, detail: { card, cardType: effect.cardType, left: after.drawPile.length } }, [...owes, ...due])
+  return withFlow(draft, [{ e: 'card', side, card: effect.cardType, left: after.drawPile.length }])
 }
 
 function toTop(deck: Deck, t: CardType): Deck {

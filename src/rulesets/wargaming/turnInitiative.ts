@@ -3,6 +3,7 @@ import { check } from '@/engine/core'
 import { nationalityFactor } from '@/engine/wargaming/data/nationality'
 import type { InitiativeInput, InitiativeResult } from '@/engine/wargaming/initiative'
 import type { BattleState, DiceRecord, SideId } from '@/model/types'
+import { withFlow } from '@/rulesets/flow'
 import { otherWords } from './otherNote'
 import { cInC, leaderState, otherSide, sideName, turnState, withArmyNames } from './turnState'
 
@@ -30,16 +31,17 @@ export function initiativeDraft(state: BattleState, result: InitiativeResult, di
   const t = [`${result.totals.a}–${result.totals.b}`, ...otherWords(result.working, (l) => withArmyNames(state, l))].join('; ')
   const detail = { totals: { a: result.totals.a, b: result.totals.b }, outcome: result.outcome, working: result.working.map((w) => `${withArmyNames(state, w.label)} ${w.value}`) }
   if (result.outcome === 'turn ends')
-    return { kind: 'initiative.test', label: `Initiative test: both D20 the same (${t}): turn ${turnState(state).turn} ends`, ops: [{ op: 'battle.patch', patch: { turnEnds: 'same D20 face in an initiative test' } }], dice, detail }
+    return withFlow({ kind: 'initiative.test', label: `Initiative test: both D20 the same (${t}): turn ${turnState(state).turn} ends`, ops: [{ op: 'battle.patch', patch: { turnEnds: 'same D20 face in an initiative test' } }], dice, detail }, [{ e: 'same face' }])
   const winner: SideId = result.outcome === 'side a' ? 'a' : 'b'
   const held = turnState(state).initiative
   const what = challenge ? (held === winner ? 'keeps' : 'wins') : 'holds'
-  return { kind: challenge ? 'initiative.challenge' : 'initiative.test', label: `${sideName(state, winner)} ${what} the initiative (${t})`, ops: [{ op: 'battle.patch', patch: { initiative: winner } }], by: winner, dice, detail }
+  const draft: ActionDraft = { kind: challenge ? 'initiative.challenge' : 'initiative.test', label: `${sideName(state, winner)} ${what} the initiative (${t})`, ops: [{ op: 'battle.patch', patch: { initiative: winner } }], by: winner, dice, detail }
+  return withFlow(draft, [{ e: 'initiative', side: winner, how: challenge ? 'challenge' : 'test' }])
 }
 
 export function passDraft(state: BattleState, why = 'by choice'): ActionDraft {
   const from = turnState(state).initiative
   check(from !== null, 'out-of-range', 'initiative', 'Nobody holds the initiative yet: test for it first.')
-  return { kind: 'initiative.pass', label: `${sideName(state, from)} passes the initiative (${why})`, ops: [{ op: 'battle.patch', patch: { initiative: otherSide(from) } }], by: from }
+  return withFlow({ kind: 'initiative.pass', label: `${sideName(state, from)} passes the initiative (${why})`, ops: [{ op: 'battle.patch', patch: { initiative: otherSide(from) } }], by: from }, [{ e: 'pass', from, why }])
 }
 

@@ -20,9 +20,13 @@ export const controlOwed = (u: Unit, reason: string, prefill: JsonRecord): OwedS
 export const officerOwed = (u: Unit, steps: number): OwedSpec =>
   ({ kind: 'officer casualties', unitIds: [u.id], label: `Leaders near ${u.name}: officer casualties`, reason: `${steps} ${steps === 1 ? 'step' : 'steps'} lost this turn`, prefill: {} })
 
-/** Morale and control are done on the Combat tab, officer casualties on the Turn tab; `owed` names the test. */
-export function openOwed(test: OwedTest): { tab: string; query: Record<string, string> } {
-  return { tab: test.kind === 'officer casualties' ? 'turn' : 'combat', query: { owed: test.id } }
+/**
+ * Morale and control are done on the Combat tab, officer casualties on the Turn tab; `owed` names the test.
+ * Moves (retire, retreat, rout), counter-charges and replacement leaders are done on the table: null = "Done".
+ */
+export function openOwed(test: OwedTest): { tab: string; query: Record<string, string> } | null {
+  if (test.kind === 'officer casualties') return { tab: 'turn', query: { owed: test.id } }
+  return test.kind === 'morale' || test.kind === 'control' ? { tab: 'combat', query: { owed: test.id } } : null
 }
 
 const MORALE_BADGE: Record<string, UnitBadge> = {

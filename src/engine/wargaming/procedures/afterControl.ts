@@ -11,10 +11,10 @@ export interface ControlFacts {
 
 const CONTROL = 'seed 004, Control: Results'
 
-/** seed 004, Control: Results — reform on 2 or more (Returning to Formed Order), retire under 2. */
+/** seed 004, Control: Results — 5–10 and 2–4 reform (Returning to Formed Order), 11 or over pursues, under 2 retires. */
 export function afterControl(c: ControlFacts): Consequences {
   const u = c.unit
-  const reforms = c.result !== 'Retire' && u.order !== 'formed'
+  const reforms = (c.result === 'Reform and act freely' || c.result === 'Reform, may not advance') && u.order !== 'formed'
   const mounted = u.arm === 'cavalry' || (u.arm === 'artillery' && !!u.horse)
   const yards = MORALE_MOVE_YARDS.Retire![mounted ? 1 : 0]
   const owed: OwedStep[] = c.result === 'Retire' ? [{ kind: 'move', unitIds: [u.id], label: `retire ${yards} yd`, reason: `control test under 2: retire (${CONTROL}; distance from Morale: Explanation of results)` }] : []
