@@ -1,0 +1,20 @@
+import { ALLOWED, type OwedRef, type Verdict } from '../../core/sequence'
+import { phasing, phaseOf } from './phase'
+import { no, players } from './rules'
+import type { SeriesState, Side } from './types'
+
+/** An order sent by aide (17.5, 17.3): in the side's own movement phase, no more than its capability this turn. */
+export function askOrder(s: SeriesState, side: Side, capability: number): Verdict {
+  if (phaseOf(s) !== 'movement' || phasing(s) !== side) return no('ordersPhase')
+  return s.orders[side] >= capability ? no('ordersCount') : ALLOWED
+}
+
+/**
+ * An initiative check (17.7): after all orders are delivered and the obedience checks performed, so in the
+ * side's movement phase with no obedience or delay check still owed; a second one this turn is the players' call.
+ */
+export function askInitiative(s: SeriesState, leader: string, side: Side, owed: readonly OwedRef[]): Verdict {
+  if (phaseOf(s) !== 'movement' || phasing(s) !== side) return no('ordersPhase')
+  if (owed.some((o) => o.kind === 'obedience' || o.kind === 'delay')) return no('initiativeAfter')
+  return s.initiative.includes(leader) ? players('initiativeAgain') : ALLOWED
+}
