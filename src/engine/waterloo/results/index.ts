@@ -1,0 +1,6 @@
+export * from './types'
+export * from './owedSteps'
+export { stepLosses, type StepLossesResult } from './stepLosses'
+export { panicResult, oneLossIfFailed } from './panic'
+export { combatConsequences, type CombatConsequences } from './closeCombat'
+export { maneuver, type ManeuverInput, type ManeuverResult, type PathHex } from './maneuver'

@@ -1,0 +1,92 @@
+import { ALLOWED, firstRefusal, type OwedRef, type Verdict } from '../../core/sequence'
+import { overGate, resolvedGate } from './gates'
+import { ask, no } from './rules'
+import type { UnitAction, WlState } from './types'
+
+/** seed 002, D-1, D-2, G-1: is the unit's Corps the one activated, and may its kind act this way? */
+function activatedGate(s: WlState, unit: string, action: UnitAction): Verdict {
+  const u = s.units[unit]
+  const a = s.active
+  if (!a) return no(s.drawn ? 'enactDrawn' : 'drawFirst')
+  if (!u) return no('listed')
+  if (a.kind === 'commander') return u.army === 'French' ? no('listed') : ask('commanderTable')
+  if (a.kind === 'napoleon') return no('listed')
+  if (u.corps !== a.marker) return no(a.kind === 'french-corps' ? 'listed' : 'alliedListed')
+  if (u.detachment && action !== 'rally') return no('detachment')
+  return ALLOWED
+}
+
+/** What the unit's kind forbids (F-2c, F-3, F-4). */
+function kindGate(s: WlState, unit: string, action: UnitAction, artilleryFactor: number | null | undefined): Verdict {
+  const u = s.units[unit]
+  if (u?.out) return no(action === 'rally' ? 'eliminated' : 'gone')
+  if (action === 'close' && u?.type === 'artillery') return no('noArtilleryCharge')
+  if (action === 'bombard' && artilleryFactor === 0) return no('noAf')
+  return ALLOWED
+}
+
+/** seed 002, F and F-4d: one Unit Action; the only thing after it is an Infantry's Desultory Fire after a failed test. */
+function onceGate(s: WlState, unit: string, action: UnitAction): Verdict {
+  const done = s.acts[unit]
+  if (!done) return ALLOWED
+  if (done.action === 'close' && done.contact === 'failed' && action === 'bombard' && !done.desultory) {
+    return s.units[unit]?.type === 'cavalry' ? no('cavalryFailed') : ALLOWED
+  }
+  if (done.action === 'close' && done.contact === 'failed') return no(s.units[unit]?.type === 'cavalry' ? 'cavalryFailed' : 'contactFailed')
+  return no('oneAction')
+}
+
+/** May `unit` do `action` now? */
+export function askAct(s: WlState, unit: string, action: UnitAction, owed: readonly OwedRef[], artilleryFactor?: number | null): Verdict {
+  const gate = overGate(s)
+  if (gate.verdict !== 'allowed') return gate
+  return firstRefusal(activatedGate(s, unit, action), kindGate(s, unit, action, artilleryFactor), onceGate(s, unit, action), resolvedGate(s, owed, unit))
+}
+
+/** seed 002, F-4d: the Close To Contact Test, once per attack, before the combat. */
+export function askContact(s: WlState, unit: string, owed: readonly OwedRef[]): Verdict {
+  const a = s.acts[unit]
+  if (a?.contact) return no('contactOnce')
+  if (a?.resolved) return no('oneAction')
+  return askAct(s, unit, 'close', owed)
+}
+
+/** seed 002, F-4d, F-4l: the combat is resolved only after a passed test, and a charged Infantry's Form Square Test. */
+export function askCombat(s: WlState, unit: string): Verdict {
+  const gate = overGate(s)
+  if (gate.verdict !== 'allowed') return gate
+  const a = s.acts[unit]
+  if (!a || a.action !== 'close' || a.contact === null) return no('contactFirst')
+  if (a.contact === 'failed') return no(s.units[unit]?.type === 'cavalry' ? 'cavalryFailed' : 'contactFailed')
+  if (a.resolved) return no('combatOnce')
+  const charged = s.units[unit]?.type === 'cavalry' && a.target !== null && s.units[a.target]?.type === 'infantry'
+  return charged && a.square === null ? no('squareFirst') : ALLOWED
+}
+
+/** seed 002, F-4l: the Form Square Test, once, of an Infantry unit charged by Cavalry that passed its test. */
+export function askSquare(s: WlState, unit: string, attacker: string): Verdict {
+  const a = s.acts[attacker]
+  const ok = a?.contact === 'passed' && a.target === unit && s.units[attacker]?.type === 'cavalry' && s.units[unit]?.type === 'infantry' && !a.resolved
+  if (!ok) return no('squareOnly')
+  return a.square !== null ? no('squareOnce') : ALLOWED
+}
+
+/** seed 002, F-4c: a French Cavalry unit may withdraw from an Infantry attack before the attacker's test. */
+export function askWithdraw(s: WlState, unit: string, attacker: string, owed: readonly OwedRef[]): Verdict {
+  const d = s.units[unit]
+  const ok = d?.army === 'French' && d.type === 'cavalry' && s.units[attacker]?.type === 'infantry' && !s.acts[attacker]?.contact
+  return ok ? askAct(s, attacker, 'close', owed) : no('withdrawOnly')
+}
+
+/** seed 002, D-3b, D-3c: Wellington (Blucher) first rallies one Anglo-Allied (Prussian) unit. */
+export function askCommanderRally(s: WlState, unit: string, owed: readonly OwedRef[]): Verdict {
+  const gate = overGate(s)
+  if (gate.verdict !== 'allowed') return gate
+  const a = s.active
+  if (!a || a.kind !== 'commander') return no('commanderNot')
+  if (a.rallied) return no('commanderOnce')
+  const u = s.units[unit]
+  if (u?.out) return no('eliminated')
+  const army = a.marker === 'blucher' ? 'Prussian' : 'Anglo-Allied'
+  return firstRefusal(u?.army === army ? ALLOWED : no('commanderArmy'), resolvedGate(s, owed))
+}

@@ -1,0 +1,33 @@
+import type { Sequence } from '../../core/sequence'
+import { askAct, askCombat, askCommanderRally, askContact, askSquare, askWithdraw } from './askAct'
+import { askCup } from './askCup'
+import { INITIAL, step } from './step'
+import type { WlEvent, WlQuestion, WlState } from './types'
+import { where } from './where'
+
+export * from './types'
+export { RULES } from './rules'
+export { actionWords } from './where'
+export { INITIAL, step, where }
+
+/**
+ * The waterloo sequence of play (seed 002, B–H): the Game Turn, the marker drawn and the Corps it activates, which
+ * units of it have done their one Unit Action and how, the Close To Contact and Form Square tests as gates, the
+ * commander's Rally, the End Phase and the end of the game after Game Turn #12.
+ */
+export const waterlooSequence: Sequence<WlState, WlEvent, WlQuestion> = {
+  initial: INITIAL,
+  step,
+  where: (s) => where(s),
+  ask(s, q, owed) {
+    switch (q.q) {
+      case 'act': return askAct(s, q.unit, q.action, owed, q.artilleryFactor)
+      case 'contact': return askContact(s, q.unit, owed)
+      case 'combat': return askCombat(s, q.unit)
+      case 'square': return askSquare(s, q.unit, q.attacker)
+      case 'withdraw': return askWithdraw(s, q.unit, q.attacker, owed)
+      case 'commander-rally': return askCommanderRally(s, q.unit, owed)
+      default: return askCup(s, q, owed)
+    }
+  },
+}
