@@ -41,6 +41,8 @@ export function meleeSideFrom(u: Unit, sw: MeleeSideSwitches): MeleeSide {
     ...(typeof sw.leaderMorale === 'number' ? { leaderMorale: sw.leaderMorale } : {}),
     damagedBases: s.damagedBases,
     lostBases: s.lostBases,
+    // seed 004, Skirmishers: a unit in skirmish formation may not enter a mêlée (the calculator refuses it).
+    ...(s.formation === 'skirmish' ? { skirmish: true } : {}),
   }
 }
 

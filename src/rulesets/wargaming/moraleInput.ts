@@ -42,6 +42,8 @@ export function moraleInputFrom(u: Unit, sit: MoraleSituationInput, rulings: Bat
     strength: steps,
     lossesThisPhasePercent: atPhaseStart > 0 ? lossesPercent(Math.min(sit.stepsLostThisPhase, atPhaseStart), atPhaseStart) : 0,
     formation: s.order,
+    // seed 004, Definitions: Secure Flank — a square has two secure flanks (the calculator refuses anything else).
+    ...(s.formation === 'square' ? { square: true } : {}),
     tired: s.fatigue === 'tired',
     exhausted: s.fatigue === 'exhausted',
     veteran: s.quality === 'veteran',
