@@ -62,6 +62,11 @@ describe('Bombardment dice adjustments (F-2c–e)', () => {
     const w = firerDice({ artilleryFactor: 4, hexes: 1, elevation: 'Ridge', desultoryFire: true }, clear).working
     expect(w.map((l) => [l.label, l.value])).toEqual([['firer AF', 4], ['Plunging Fire (Ridge onto Flat)', 1], ['Canister (adjacent)', 1], ['Desultory Fire: ½ of 6, rounded up', -3]])
     expect(errorOf<RulesInputError>(() => diceOf(fire({ hexes: 2, desultoryFire: true }))).code).toBe('not-allowed-together')
+    // F-4d: a Cavalry attacker that failed its test may not issue Desultory Fire; its ordinary Bombardment stands.
+    const cav = errorOf<RulesInputError>(() => diceOf(fire({ hexes: 1, desultoryFire: true, type: 'cavalry' })))
+    expect([cav.code, cav.field, cav.message]).toEqual(['forbidden', 'firer.type', 'If the attacking unit is Cavalry, it may not issue Desultory Fire. (seed 002, F-4d)'])
+    expect(diceOf(fire({ hexes: 1, desultoryFire: true, type: 'infantry' }))).toBe(2)
+    expect(diceOf(fire({ hexes: 1, type: 'cavalry' }))).toBe(4)
   })
   it('Disrupted: −1 AF (never below 1); Shaken no change', () => {
     expect(diceOf(fire({ stepLosses: 2 }))).toBe(2)

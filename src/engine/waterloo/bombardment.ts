@@ -1,4 +1,5 @@
 import { check, D6, map, ordered, type Calculator, type CalculatorResult, type NamedDie, type WorkingLine } from '../core'
+import { forbid } from '../core/errors'
 import { wl } from './refs'
 import { checkStepLosses } from './stepTrack'
 import { countSuccesses, MAX_DICE, successDistribution } from './successes'
@@ -18,6 +19,8 @@ export interface BombardmentFirer {
   readonly elevation: Elevation
   /** Failed its Close To Contact Test: Desultory Fire, ½ dice rounded up (F-2d). */
   readonly desultoryFire?: boolean
+  /** The firer's type: a Cavalry unit may not issue Desultory Fire (F-4d). */
+  readonly type?: UnitType | null
 }
 export interface BombardmentTarget {
   readonly type: UnitType
@@ -48,6 +51,7 @@ export function firerDice(f: BombardmentFirer, target: BombardmentTarget, who = 
   check(Number.isInteger(f.hexes) && f.hexes >= 1 && f.hexes <= range, 'out-of-range', `${who}.hexes`,
     `${who}: ${f.heavyArtillery === true ? '"Heavy" Artillery fires' : 'fires'} 1–${range} hexes, not ${String(f.hexes).slice(0, 20)} (F-2a).`)
   check(f.desultoryFire !== true || f.hexes === 1, 'not-allowed-together', `${who}.hexes`, `${who}: Desultory Fire is at the adjacent target of the failed charge (ruling 45).`)
+  forbid(f.desultoryFire !== true || f.type !== 'cavalry', `${who}.type`, 'seed 002, F-4d', 'If the attacking unit is Cavalry, it may not issue Desultory Fire.')
   const af = disruptedFactor(f.artilleryFactor, checkStepLosses(f.stepLosses ?? 0, `${who}.stepLosses`))
   const working: WorkingLine[] = [{ label: `${who} AF`, value: f.artilleryFactor, rule: wl('F-2c Bombardment Dice') }]
   if (af !== f.artilleryFactor) working.push({ label: 'Disrupted −1 AF', value: -1, rule: wl('A-2b Marker Information') })

@@ -25,7 +25,7 @@ export function bombardInput(firer: UnitNow, target: UnitNow, c: BombardChoices,
   if (firer.artilleryFactor === null || target.type === null || c.hexes === null) return null
   if (second && (second.artilleryFactor === null || c.secondHexes === null)) return null
   const base = {
-    firer: { artilleryFactor: firer.artilleryFactor, stepLosses: firer.stepLosses, heavyArtillery: firer.heavyArtillery, hexes: c.hexes, elevation: c.firerElevation,
+    firer: { artilleryFactor: firer.artilleryFactor, stepLosses: firer.stepLosses, heavyArtillery: firer.heavyArtillery, hexes: c.hexes, elevation: c.firerElevation, type: firer.type,
       ...(c.desultoryFire ? { desultoryFire: true } : {}) },
     target: { type: target.type, terrain: c.targetTerrain, elevation: c.targetElevation, detachment: target.detachment,
       ...(c.adjacentToEnemyCavalry ? { adjacentToEnemyCavalry: true } : {}) },

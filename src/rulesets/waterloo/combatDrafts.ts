@@ -1,12 +1,15 @@
 import type { CloseCombatResult } from '@/engine/waterloo/closeCombat'
 import type { BombardmentOutcome } from '@/engine/waterloo/bombardment'
+import { combatConsequences, oneLossIfFailed, panicResult, type StepLossesResult } from '@/engine/waterloo/results'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { DiceRecord, JsonRecord, Op, Unit } from '@/model/types'
+import { withFlow } from '@/rulesets/flow'
 import { withOwes, withSettles, type OwedSpec } from '@/rulesets/owed'
-import { detachmentOwed, moveBackOwed, retreatOwed } from './owedSpecs'
-import { lossEffects } from './stepOps'
+import { lossOp, resultUnit, specOf } from './resultOps'
+import { conditionWords, lossEffects } from './stepOps'
 
 const plain = (x: unknown): JsonRecord => JSON.parse(JSON.stringify(x)) as JsonRecord
+const conditionOf = (l: { after: number; eliminated: boolean }) => conditionWords(l.after, l.eliminated)
 const steps = (n: number) => `${n} Step Loss${n === 1 ? '' : 'es'}`
 
 /** seed 002, F-2h: one Step Loss on at least one Success, never more; one action on the target. */
@@ -14,10 +17,10 @@ export function bombardmentDraft(firer: Unit, target: Unit, outcome: Bombardment
   rulings: Readonly<Record<string, unknown>>, input: unknown, dice?: DiceRecord): ActionDraft {
   const hit = outcome === 'one Step Loss'
   const e = hit ? lossEffects(target, 1, rulings, detachment) : null
-  return withOwes({
+  return withFlow(withOwes({
     kind: 'wl.bombardment', by: firer.side, label: `${firer.name} bombards ${target.name}: ${hit ? `one Step Loss — ${e!.words}` : 'no effect'}`,
     ops: e ? [e.op] : [], detail: { firerId: firer.id, targetId: target.id, outcome, input: plain(input) }, ...(dice ? { dice } : {}),
-  }, e?.owes ?? [])
+  }, e?.owes ?? []), [{ t: 'act', unit: firer.id, action: 'bombard', target: target.id }])
 }
 
 export interface CombatUnits {
@@ -32,26 +35,16 @@ export interface CombatUnits {
  * the loser's Retreat (2 hexes, plus late losses), the attacker moving back, a Detachment loser's Elan Test.
  */
 export function closeCombatDraft(u: CombatUnits, r: CloseCombatResult, rulings: Readonly<Record<string, unknown>>, input: unknown, dice?: DiceRecord): ActionDraft {
-  const ops: Op[] = []
-  const owes: OwedSpec[] = []
-  const words: string[] = []
-  for (const who of ['attacker', 'defender'] as const) {
-    const unit = u[who]
-    const fx = r[who]
-    const e = lossEffects(unit, fx.stepLosses, rulings, u[`${who}Detachment`])
-    if (fx.stepLosses > 0) ops.push(e.op)
-    words.push(`${unit.name} ${steps(fx.stepLosses)} (${e.words})`)
-    owes.push(...e.owes.filter((o) => o.kind === 'panic'))
-    if (fx.retreatHexes > 0 && !fx.eliminated) owes.push(retreatOwed(unit, fx.retreatHexes, 'seed 002, F-4k: the loser Retreats two hexes (more for late losses)'))
-    if (fx.movesBack) owes.push(moveBackOwed(unit))
-    if (fx.detachmentElanTest && !fx.eliminated) owes.push(detachmentOwed(unit))
-  }
+  const c = combatConsequences(resultUnit(u.attacker, u.attackerDetachment), resultUnit(u.defender, u.defenderDetachment), r, rulings)
+  const units = [u.attacker, u.defender]
+  const ops: Op[] = c.losses.flatMap((l, i) => (l.after > l.before ? [lossOp(l)] : []))
+  const words = c.losses.map((l, i) => `${units[i]!.name} ${steps(l.after - l.before)} (${conditionOf(l)})`)
   const winner = r.outcome.winner === 'attacker' ? u.attacker : u.defender
-  return withOwes({
+  return withFlow(withOwes({
     kind: 'wl.closeCombat', by: u.attacker.side, ops,
     label: `${u.attacker.name} attacks ${u.defender.name}: ${winner.name} wins${r.outcome.tied ? ' (tie)' : ''} — ${words.join(', ')}`,
     detail: { attackerId: u.attacker.id, defenderId: u.defender.id, outcome: plain(r.outcome), input: plain(input) }, ...(dice ? { dice } : {}),
-  }, owes)
+  }, c.owed.map(specOf)), [{ t: 'combat', unit: u.attacker.id }])
 }
 
 /**
@@ -59,14 +52,17 @@ export function closeCombatDraft(u: CombatUnits, r: CloseCombatResult, rulings: 
  * loses a Step instead), a failed Forced March or Detachment test one Step Loss. Settles what it was owed for.
  */
 export function elanTestDraft(unit: Unit, testTitle: string, outcome: string, detachment: boolean, rulings: Readonly<Record<string, unknown>>,
-  settles: readonly string[], dice?: DiceRecord): ActionDraft {
-  const loses = outcome.includes('Step Loss')
-  const e = loses ? lossEffects(unit, 1, rulings, detachment) : null
-  const owes: OwedSpec[] = [...(e?.owes ?? [])]
-  if (outcome === 'fail: Retreat one hex') owes.push(retreatOwed(unit, 1, 'seed 002, A-2a: failed its Panic Test'))
-  if (outcome === 'fail: Retreat two hexes') owes.push(retreatOwed(unit, 2, 'seed 002: failed to stand'))
-  return withSettles(withOwes({
-    kind: 'wl.elan', by: unit.side, label: `${unit.name}: ${testTitle} — ${outcome}${e ? ` (${e.words})` : ''}`,
-    ops: e ? [e.op] : [], detail: { unitId: unit.id, test: testTitle, outcome }, ...(dice ? { dice } : {}),
-  }, owes), settles)
+  settles: readonly string[], dice?: DiceRecord, flow: JsonRecord[] = []): ActionDraft {
+  const u = resultUnit(unit, detachment)
+  const passed = !outcome.startsWith('fail')
+  // A-2a Panic Test (a Detachment's extra loss, else one hex of Retreat); F-1b, F-4k: a failed test is one Step Loss.
+  const r: StepLossesResult | null = outcome === 'fail: Retreat one hex' || outcome === 'fail: one more Step Loss' ? panicResult(u, passed, rulings)
+    : outcome.includes('Step Loss') ? oneLossIfFailed(u, passed, rulings) : null
+  const owes: OwedSpec[] = (r?.owed ?? []).map(specOf)
+  if (outcome === 'fail: Retreat two hexes') owes.push(specOf({ kind: 'retreat', unitIds: [unit.id], label: `${unit.name}: Retreat 2 hexes`, reason: 'seed 002, F-4c: failed to stand', hexes: 2 }))
+  const lost = r && r.loss.after > r.loss.before
+  return withFlow(withSettles(withOwes({
+    kind: 'wl.elan', by: unit.side, label: `${unit.name}: ${testTitle} — ${outcome}${lost ? ` (${conditionOf(r.loss)})` : ''}`,
+    ops: lost ? [lossOp(r.loss)] : [], detail: { unitId: unit.id, test: testTitle, outcome }, ...(dice ? { dice } : {}),
+  }, owes), settles), flow)
 }

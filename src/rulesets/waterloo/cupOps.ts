@@ -5,12 +5,13 @@ import {
 } from '@/engine/waterloo/cup'
 import { MARKERS, type MarkerId, type PrussianMarkerId } from '@/engine/waterloo/markers'
 import type { ActionDraft } from '@/model/actionDraft'
-import type { BattleState, DiceRecord } from '@/model/types'
+import type { BattleState, DiceRecord, JsonRecord } from '@/model/types'
+import { withFlow } from '@/rulesets/flow'
 import { cupJson, cupOf, rainTurnOf, scenarioOf } from './battleState'
 
 /** Every cup step is one undoable action that writes the whole new cup (seed 002, C–I). */
-function cupDraft(kind: string, label: string, next: CupState, extra: Record<string, string | number> = {}): ActionDraft {
-  return { kind, label, by: 'umpire', ops: [{ op: 'battle.patch', patch: { cup: cupJson(next) } }], detail: { gameTurn: next.gameTurn, ...extra } }
+function cupDraft(kind: string, label: string, next: CupState, extra: Record<string, string | number> = {}, flow: JsonRecord[] = []): ActionDraft {
+  return withFlow({ kind, label, by: 'umpire', ops: [{ op: 'battle.patch', patch: { cup: cupJson(next) } }], detail: { gameTurn: next.gameTurn, ...extra } }, flow)
 }
 
 function cupNow(state: BattleState): CupState {
@@ -34,27 +35,50 @@ export function drawDraft(state: BattleState, from: RandomSource | { marker: str
   const rng = 'marker' in from ? drawnByPlayers(s.cup, from.marker) : from
   const r = drawMarker(s, rng)
   const napoleon = MARKERS[r.marker].kind === 'napoleon'
-  return cupDraft('cup.draw', `Drew ${nameOf(r.marker)}${napoleon ? ' (held)' : ''}`, r.state, { marker: r.marker, by: 'marker' in from ? 'players' : 'app' })
+  return cupDraft('cup.draw', `Drew ${nameOf(r.marker)}${napoleon ? ' (held)' : ''}`, r.state, { marker: r.marker, by: 'marker' in from ? 'players' : 'app' },
+    [{ t: 'draw', marker: r.marker, kind: MARKERS[r.marker].kind }])
 }
 
+/** seed 002, D and E: the drawn marker is enacted: its Corps (or commander) activates until the activation is done. */
 export function playDraft(state: BattleState): ActionDraft {
   const s = cupNow(state)
   const id = s.drawn
-  return cupDraft('cup.play', `Played ${id ? nameOf(id) : 'marker'}`, playDrawn(s))
+  const next = playDrawn(s)
+  return cupDraft('cup.play', `Activated ${id ? nameOf(id) : 'marker'}`, next, {}, id ? [{ t: 'activate', marker: id, kind: MARKERS[id].kind }] : [])
+}
+
+/** seed 002, E: the activation is complete; back to the Draw Activation Marker Phase. */
+export function activationDoneDraft(state: BattleState, marker: string | null, acted: number): ActionDraft {
+  const s = cupNow(state)
+  const name = marker && marker in MARKERS ? nameOf(marker as MarkerId) : 'the activation'
+  return withFlow({ kind: 'wl.activationDone', by: 'umpire', label: `${name}: activation done (${acted} unit${acted === 1 ? '' : 's'} acted)`, ops: [],
+    detail: { gameTurn: s.gameTurn } }, [{ t: 'done' }])
 }
 
 export function holdDraft(state: BattleState): ActionDraft {
   const s = cupNow(state)
-  return cupDraft('cup.hold', `Held ${s.drawn ? nameOf(s.drawn) : 'marker'}`, holdDrawn(s))
+  return cupDraft('cup.hold', `Held ${s.drawn ? nameOf(s.drawn) : 'marker'}`, holdDrawn(s), {}, s.drawn ? [{ t: 'hold', marker: s.drawn }] : [])
 }
 
 export function playHeldDraft(state: BattleState): ActionDraft {
   const s = cupNow(state)
-  return cupDraft('cup.playHeld', `Played the held ${s.heldCorps ? nameOf(s.heldCorps) : 'marker'}`, playHeldCorps(s))
+  const id = s.heldCorps
+  return cupDraft('cup.playHeld', `Played the held ${id ? nameOf(id) : 'marker'}`, playHeldCorps(s), {}, id ? [{ t: 'draw', marker: id, kind: MARKERS[id].kind, held: true }] : [])
 }
 
-export function useNapoleonDraft(state: BattleState, id: MarkerId): ActionDraft {
-  return cupDraft('cup.napoleon', 'Used a Napoleon marker', useNapoleon(cupNow(state), id))
+/** seed 002, D-3a: a held Napoleon marker used for one Le Petite Caporal action (the table is the owner's), on the Corps or unit named. */
+export function useNapoleonDraft(state: BattleState, id: MarkerId, action: string, on: { id: string; name: string } | null): ActionDraft {
+  const what = action.trim().slice(0, 80)
+  check(what.length > 0, 'unknown-value', 'napoleonAction', 'Choose the Le Petite Caporal action (from your player aid).')
+  return cupDraft('cup.napoleon', `Napoleon: ${what}${on ? ` — ${on.name}` : ''}`, useNapoleon(cupNow(state), id), {},
+    [{ t: 'napoleon', marker: id, action: what, on: on?.id ?? null }])
+}
+
+/** seed 002, C: the game is over after Game Turn #12; the umpire chooses to play on, logged. */
+export function playOnDraft(state: BattleState): ActionDraft {
+  const s = cupNow(state)
+  check(s.gameOver, 'not-allowed-together', 'cup', 'The game is not over.')
+  return cupDraft('wl.playOn', `Umpire plays on after Game Turn ${s.gameTurn} (the game was over, seed 002, C)`, { ...s, gameOver: false }, {}, [{ t: 'play-on' }])
 }
 
 /** seed 002, D-3c: the result of Blucher's die for a marker on the Game Turn Track (the owner's procedure). */
@@ -74,7 +98,7 @@ export function endTurnDraft(state: BattleState): ActionDraft {
   const s = cupNow(state)
   const next = advanceTurn(endPhase(s, state.setup.rulings))
   const label = next.gameOver ? `End of Game Turn ${s.gameTurn}: the game is over` : `End Phase: Game Turn ${next.gameTurn} (${turnTime(next.gameTurn)})`
-  return cupDraft('cup.endTurn', label, next)
+  return cupDraft('cup.endTurn', label, next, {}, [{ t: 'end', gameTurn: next.gameTurn, over: next.gameOver }])
 }
 
 /** seed 002, L-2: the Rainy Start roll's outcome; success begins the battle on that Game Turn. */
