@@ -1,4 +1,4 @@
-import { allowance, HOURS, hourOver, other, ROUNDS, roundOver, toOrder } from './round'
+import { allowance, HOURS, hourOver, ROUNDS, roundOver, toOrder } from './round'
 import { battleWon, standing } from './standing'
 import type { BgState, Side } from './types'
 
