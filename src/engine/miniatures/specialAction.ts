@@ -12,6 +12,8 @@ export const SPECIAL_ACTIONS: Record<SpecialActionKind, string> = {
   'form-square': 'Form Square (prohibited if the infantry units was charged from flanks or rear)',
 }
 export const SPECIAL_ACTION_RULE = mini('9.3 Special Actions')
+/** seed 003, 9.3: who may attempt each special action (opportunity fire: artillery; countercharge: cavalry; square: infantry). */
+export const REACTING_KIND = { 'artillery-opportunity-fire': 'artillery', 'cavalry-countercharge': 'cavalry', 'form-square': 'infantry' } as const satisfies Record<SpecialActionKind, string>
 
 export interface SpecialActionInput {
   readonly action: SpecialActionKind

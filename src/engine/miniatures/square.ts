@@ -14,3 +14,8 @@ export const squareAllowedOn = (terrain: string): boolean => SQUARE_GROUND.inclu
 export function checkSquareGround(terrain: string | undefined, field = 'terrain'): void {
   forbid(terrain === undefined || squareAllowedOn(terrain), field, SQUARE_RULE.section, SQUARE_RULE.rule)
 }
+
+/** seed 000, 6.1: only infantry changes "from combat formation to square, or visa versa". */
+export function checkSquareUnit(kind: string, field = 'inSquare'): void {
+  forbid(kind === 'infantry', field, 'seed 000, 6.1 Movement', 'Before starting movement, infantry may change from combat formation to square, or visa versa: only infantry forms square.')
+}

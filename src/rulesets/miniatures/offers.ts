@@ -1,5 +1,6 @@
 import { OPEN, refusalOf, TERRAIN, unitType, type FireSituation, type MiniaturesRulings, type SpecialActionKind, type TerrainType } from '@/engine/miniatures'
 import type { UnitKind } from '@/engine/miniatures'
+import { REACTING_KIND as ENGINE_REACTING_KIND } from '@/engine/miniatures/specialAction'
 import type { Unit } from '@/model/types'
 import { miniState } from './unitState'
 
@@ -57,12 +58,8 @@ export function offeredFirers(units: readonly Unit[]): { offered: Unit[]; notOff
   return { offered, notOffered }
 }
 
-/** seed 003, 9.3: who may attempt each special action (opportunity fire: artillery; countercharge: cavalry; square: infantry). */
-export const REACTING_KIND: Record<SpecialActionKind, UnitKind> = {
-  'artillery-opportunity-fire': 'artillery',
-  'cavalry-countercharge': 'cavalry',
-  'form-square': 'infantry',
-}
+/** seed 003, 9.3: who may attempt each special action: the engine's table. */
+export const REACTING_KIND: Record<SpecialActionKind, UnitKind> = ENGINE_REACTING_KIND
 
 /** The units offered for a special action: the action's kind, not removed at the DP limit. */
 export function reactingUnits(units: readonly Unit[], action: SpecialActionKind): Unit[] {

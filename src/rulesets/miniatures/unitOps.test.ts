@@ -56,7 +56,7 @@ describe('miniatures units', () => {
     expect(d.label).toBe('92nd Foot: general attached, forms square')
     expect(miniState(apply(s, d).units['u2']!)).toMatchObject({ inSquare: true, generalAttached: true })
     expect(situationDraft(s.units['u2']!, { inSquare: false })).toBeNull()
-    expect(() => situationDraft(s.units['u3']!, { inSquare: true })).toThrow(/Only infantry/)
+    expect(() => situationDraft(s.units['u3']!, { inSquare: true })).toThrow(/only infantry forms square. \(seed 000, 6.1 Movement\)/)
   })
 })
 

@@ -2,6 +2,7 @@ import { checkName } from '@/model/names'
 import { check } from '@/engine/core'
 import type { Flag } from '@/engine/boardgame/whiteDie'
 import { addDisorder } from '@/engine/miniatures/disorder'
+import { checkSquareUnit } from '@/engine/miniatures/square'
 import { unitType } from '@/engine/miniatures/referenceSheet'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, SideId, Unit } from '@/model/types'
@@ -46,7 +47,7 @@ export function situationDraft(unit: Unit, patch: Partial<Flags>): ActionDraft |
   const s = miniState(unit)
   const changed = (Object.keys(patch) as (keyof Flags)[]).filter((k) => patch[k] !== undefined && patch[k] !== s[k])
   if (!changed.length) return null
-  check(!patch.inSquare || unitType(s.type).kind === 'infantry', 'not-allowed-together', 'inSquare', 'Only infantry forms square.')
+  if (patch.inSquare) checkSquareUnit(unitType(s.type).kind)
   const state = Object.fromEntries(changed.map((k) => [k, patch[k]!]))
   return { kind: 'unit.situation', by: unit.side, label: `${unit.name}: ${changed.map((k) => SAY[k](patch[k])).join(', ')}`, ops: [{ op: 'unit.patch', id: unit.id, state: asJson(state) }] }
 }

@@ -5,6 +5,7 @@ import { askOrder } from './askOrder'
 import { owedGate, unitGate, wonGate } from './gates'
 import { no } from './rules'
 import { kindOf } from './kind'
+import { REACTING_KIND } from '../specialAction'
 import { INITIAL, step } from './step'
 import type { MiniEvent, MiniQuestion, MiniState } from './types'
 import { where } from './where'
@@ -17,8 +18,6 @@ export { mostSegments } from './askOrder'
 export { RULES } from './rules'
 export { INITIAL, step, where }
 
-// seed 003, 9.3: each special action by its own arm.
-const REACTS = { 'artillery-opportunity-fire': 'artillery', 'cavalry-countercharge': 'cavalry', 'form-square': 'infantry' } as const
 
 /**
  * The miniatures sequence of play (seed 003 on seed 000). Asked about a unit's order or fire: the battle not won,
@@ -33,7 +32,7 @@ export const miniaturesSequence: Sequence<MiniState, MiniEvent, MiniQuestion> = 
     if (question.q === 'special') {
       const u = s.units[question.unit]
       if (!u || u.out) return no('removed')
-      return kindOf(u.type) === REACTS[question.action] ? wonGate(s) : no('reaction')
+      return kindOf(u.type) === REACTING_KIND[question.action] ? wonGate(s) : no('reaction')
     }
     if (question.q === 'order' || question.q === 'fire') {
       const gate = firstRefusal(wonGate(s), unitGate(s, question.unit))
