@@ -33,8 +33,9 @@ describe('boardgame combat from the units (seed 000, 7.31, 9.0)', () => {
       kind: 'combat.applied', by: 'a', label: '2e Léger fires at 92nd Foot: 2 hits, 1 flag (2 left)',
       ops: [{ op: 'unit.patch', id: 'u3', state: { elements: 2 } }],
       detail: {
-        firerId: 'u1', targetId: 'u3', range: 2, hits: 2, flags: 1, input: { range: 2 },
-        owes: [{ kind: 'retreat', unitIds: ['u3'], label: '92nd Foot: 1 retreat flag', reason: 'seed 000, 10.0 Retreat: one hex back for every flag', prefill: { flags: 1, firerAdjacent: false } }],
+        firerId: 'u1', targetId: 'u3', range: 2, hits: 2, flags: 1, input: { range: 2 }, notes: ['2 hits: 2 elements off (seed 000, 9.31)'],
+        owes: [{ kind: 'retreat', unitIds: ['u3'], label: '92nd Foot: 1 retreat flag', reason: '1 flag: one hex back for each (seed 000, 10.0 Retreat)', prefill: { flags: 1, firerAdjacent: false } }],
+        flow: [{ t: 'fire', unit: 'u1' }],
       },
       dice: DICE,
     })
@@ -60,9 +61,17 @@ describe('boardgame combat from the units (seed 000, 7.31, 9.0)', () => {
     expect(none.label).toBe('2e Léger fires at 92nd Foot: no effect')
     expect(none.ops).toEqual([])
     expect(none.detail?.owes).toBeUndefined()
-    const flags = combatDraft(s.units['u1']!, s.units['u4']!, { hits: 0, flags: 2 }, 1)
-    expect(flags.label).toBe('2e Léger fires at Rogers: 2 flags')
-    expect(flags.detail?.owes).toEqual([{ kind: 'retreat', unitIds: ['u4'], label: 'Rogers: 2 retreat flags', reason: 'seed 000, 10.0 Retreat: one hex back for every flag', prefill: { flags: 2, firerAdjacent: true } }])
+    const flags = combatDraft(s.units['u2']!, s.units['u3']!, { hits: 0, flags: 2 }, 1)
+    expect(flags.label).toBe('Cuirassiers fires at 92nd Foot: 2 flags')
+    expect(flags.detail?.owes).toEqual([{ kind: 'retreat', unitIds: ['u3'], label: '92nd Foot: 2 retreat flags', reason: '2 flags: one hex back for each (seed 000, 10.0 Retreat)', prefill: { flags: 2, firerAdjacent: true } }])
+    // 9.4 #11: artillery fired on from an adjacent hex takes its flags as losses, in the same action: nothing owed.
+    const battery = combatDraft(s.units['u1']!, s.units['u4']!, { hits: 0, flags: 2 }, 1)
+    expect(battery.label).toBe('2e Léger fires at Rogers: 2 flags — eliminated; artillery fired on by an adjacent unit: 2 flags taken as losses (seed 000, 9.4 #11)')
+    expect(battery.detail?.owes).toBeUndefined()
+    // 10.0 F: a square ignores its flags and is never put on the owed list.
+    const sq = combatDraft(s.units['u2']!, { ...s.units['u3']!, state: { ...s.units['u3']!.state, inSquare: true } }, { hits: 0, flags: 2 }, 1)
+    expect(sq.label).toBe('Cuirassiers fires at 92nd Foot: 2 flags; in square: ignores 2 flags (seed 000, 10.0 F, 9.4 #8)')
+    expect(sq.detail?.owes).toBeUndefined()
     expect(combatDraft(s.units['u1']!, s.units['u3']!, { hits: 1, flags: 0 }, 1).label).toBe('2e Léger fires at 92nd Foot: 1 hit (3 left)')
   })
 
@@ -74,7 +83,7 @@ describe('boardgame combat from the units (seed 000, 7.31, 9.0)', () => {
     const after = apply(s, d)
     expect(after.units['g9']).toMatchObject({ name: 'Reille', kind: 'general', side: 'a' })
     expect(bgState(after.units['u1']!)).toMatchObject({ status: 'eliminated', general: '' })
-    expect(d.detail?.owes).toEqual([{ kind: 'retreat', unitIds: ['g9'], label: 'Reille: 2 retreat flags', reason: 'seed 000, 10.0 Retreat: one hex back for every flag', prefill: { flags: 2, firerAdjacent: true } }])
+    expect(d.detail?.owes).toEqual([{ kind: 'retreat', unitIds: ['g9'], label: 'Reille: 2 retreat flags', reason: 'his unit eliminated, he retreats on the flags rolled (seed 000, 9.53)', prefill: { flags: 2, firerAdjacent: true } }])
     expect(combatDraft(s.units['u3']!, s.units['u1']!, { hits: 4, flags: 0 }, 1).ops[1]).toMatchObject({ op: 'unit.put', unit: { id: 'u1-general' } })
     expect(combatDraft(s.units['u3']!, s.units['u1']!, { hits: 4, flags: 0 }, 1).detail?.owes).toBeUndefined()
   })

@@ -32,7 +32,7 @@ describe('boardgame retreats from the owed flags (seed 000, 10.0)', () => {
     const d = retreatDraft(s.units['u3']!, test, retreat(input), input)
     expect(d).toEqual({
       kind: 'retreat', by: 'b', label: '92nd Foot retreats 2 hexes', ops: [],
-      detail: { unitId: 'u3', hexes: 2, elementsLost: 0, eliminated: false, path: ['empty', 'empty'], working: ['retreats 2 hexes (one per flag), facing the enemy; may fire but not move this round'], settles: [test.id] },
+      detail: { unitId: 'u3', hexes: 2, elementsLost: 0, eliminated: false, path: ['empty', 'empty'], working: ['retreats 2 hexes (one per flag), facing the enemy; may fire but not move this round'], settles: [test.id], flow: [{ t: 'retreated', unit: 'u3' }] },
     })
   })
 
@@ -75,12 +75,10 @@ describe('boardgame retreats from the owed flags (seed 000, 10.0)', () => {
     expect(k.ops).toEqual([{ op: 'unit.patch', id: 'g', state: { elements: 1, status: 'eliminated' } }])
   })
 
-  // 9.4 #11: artillery fired on by an adjacent unit takes its flags as losses.
-  it('artillery fired on from an adjacent hex loses an element per flag', () => {
+  // 9.4 #11: artillery fired on by an adjacent unit takes its flags as losses, in the fire's own action: no retreat owed.
+  it('artillery fired on from an adjacent hex owes no retreat: the fire took its flags as losses', () => {
     const { s, test } = owedAfter(0, 1, 1, 'u4')
-    const input = retreatInputFor(s, s.units['u4']!, test, { inBuildings: false, parentAdjacent: false, path: ['empty'] })
-    const d = retreatDraft(s.units['u4']!, test, retreat(input), input)
-    expect(d.label).toBe('Rogers stays, loses 1 element')
-    expect(d.kind).toBe('retreat')
+    expect(test as OwedTest | undefined).toBeUndefined()
+    expect(bgState(s.units['u4']!).elements).toBe(1)
   })
 })

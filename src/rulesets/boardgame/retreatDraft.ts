@@ -3,6 +3,8 @@ import { boardgameRulings } from '@/engine/boardgame/rulings'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, Unit } from '@/model/types'
 import { withSettles, type OwedTest } from '@/rulesets/owed'
+import { withFlow } from '@/rulesets/flow'
+import type { JsonRecord } from '@/model/types'
 import { reabsorbOps } from './skirmisherDraft'
 import { asJson, bgState, isLoneGeneral } from './unitState'
 
@@ -40,10 +42,12 @@ export function retreatDraft(unit: Unit, test: OwedTest, r: RetreatResult, input
   const moved = r.hexes ? `retreats ${r.hexes} hex${r.hexes === 1 ? '' : 'es'}` : 'stays'
   const lost = r.elementsLost ? `, loses ${r.elementsLost} element${r.elementsLost === 1 ? '' : 's'}` : ''
   const changes = r.elementsLost > 0 || eliminated
-  return withSettles({
+  // seed 000, 10.0 E: "Retreated units can NOT move during the round in which they’ve retreated, but they may fire."
+  const flow: JsonRecord[] = r.hexes > 0 ? [{ t: 'retreated', unit: unit.id }] : []
+  return withFlow(withSettles({
     kind: eliminated ? 'retreat.eliminated' : 'retreat', by: unit.side,
     label: `${unit.name} ${moved}${lost}${eliminated ? (isLoneGeneral(unit) ? ' — killed: an eliminated unit (9.52)' : ' — eliminated') : ''}`,
     ops: changes ? [{ op: 'unit.patch', id: unit.id, state: asJson({ elements, ...(eliminated ? { status: 'eliminated' as const } : {}) }) }] : [],
     detail: { unitId: unit.id, hexes: r.hexes, elementsLost: r.elementsLost, eliminated, path: [...(input.path ?? [])], working: r.working.map((w) => w.label) },
-  }, [test.id])
+  }, [test.id]), flow)
 }

@@ -1,3 +1,4 @@
+import { withFlow } from '@/rulesets/flow'
 import { check } from '@/engine/core'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, Op, Unit } from '@/model/types'
@@ -25,12 +26,13 @@ export function releaseDraft(state: BattleState, parent: Unit, id: string): Acti
   const why = cannotRelease(state, parent)
   check(why === null, 'not-allowed-together', 'parent', why ?? '')
   const p = bgState(parent)
-  const s: BgUnitState = { type: 'skirmisher', nation: p.nation, elements: 1, startingElements: 1, general: '', inSquare: false, status: 'active', parent: parent.id }
+  const s: BgUnitState = { type: 'skirmisher', nation: p.nation, elements: 1, startingElements: 1, general: '', inSquare: false, status: 'active', parent: parent.id, ...(p.sector ? { sector: p.sector } : {}) }
   const name = `${parent.name} skirmishers`
-  return {
+  // seed 000, 6.1: "This is done instead of moving or firing when the unit is given an order."
+  return withFlow({
     kind: 'unit.skirmisher', by: parent.side, label: `${parent.name} releases a skirmisher (${p.elements - 1} elements left)`,
     ops: [{ op: 'unit.patch', id: parent.id, state: asJson({ elements: p.elements - 1 }) }, { op: 'unit.put', unit: { id, side: parent.side, name, kind: 'skirmisher', state: asJson(s) } }],
-  }
+  }, [{ t: 'order', unit: parent.id, order: 'skirmisher' }])
 }
 
 /** The ops that put a skirmisher back into its parent (6.1 a–c): a chip back, never above the parent's start. */

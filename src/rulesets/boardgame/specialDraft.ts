@@ -2,7 +2,12 @@ import type { SpecialActionInput, SpecialActionResult } from '@/engine/boardgame
 import type { ActionDraft } from '@/model/actionDraft'
 import type { DiceRecord, Unit } from '@/model/types'
 import { check } from '@/engine/core'
-import { asJson, bgState, pieceOf } from './unitState'
+import { asJson, bgState } from './unitState'
+import { specialResult } from '@/engine/boardgame/results'
+import { withFlow } from '@/rulesets/flow'
+import { withOwes } from '@/rulesets/owed'
+import type { JsonRecord } from '@/model/types'
+import { pieceOfUnit } from './combatDraft'
 
 /** The white-dice input for a unit charged by cavalry (seed 000, 9.41; ruling 19). */
 export function specialInputFor(unit: Unit, emptyHexesBetween: number, startedAdjacent: boolean, throughFrontalArc: boolean): SpecialActionInput {
@@ -12,17 +17,18 @@ export function specialInputFor(unit: Unit, emptyHexesBetween: number, startedAd
 }
 
 /**
- * The special action logged in one action; infantry that succeeds is put in square (9.41 2), "infantry forms square").
- * The reaction's own fire or counter-charge is a combat of its own.
+ * The special action logged in ONE action with all that follows (the engine's specialResult, seed 000, 9.41): the unit
+ * spent for the round whatever the outcome, infantry that succeeds in square, artillery or cavalry that succeeds owing
+ * its reaction fire before the charge.
  */
 export function specialDraft(unit: Unit, r: SpecialActionResult, input: SpecialActionInput, dice?: DiceRecord): ActionDraft {
-  const square = r.outcome === 'success' && pieceOf(bgState(unit).type).arm === 'infantry' && !bgState(unit).inSquare
+  const p = specialResult(pieceOfUnit(unit), r.outcome === 'success')
   const n = input.startedAdjacent || input.throughFrontalArc === false ? 0 : input.emptyHexesBetween
-  return {
+  return withFlow(withOwes({
     kind: 'special-action', by: unit.side,
     label: `${unit.name}: special action — ${r.outcome}${r.outcome === 'success' ? `: ${r.reaction}` : ''} (${n} white ${n === 1 ? 'die' : 'dice'})`,
-    ops: square ? [{ op: 'unit.patch', id: unit.id, state: asJson({ inSquare: true }) }] : [],
+    ops: p.changes.map((c) => ({ op: 'unit.patch' as const, id: c.id, state: asJson({ inSquare: c.inSquare === true }) })),
     detail: { unitId: unit.id, outcome: r.outcome, emptyHexesBetween: n },
     ...(dice ? { dice } : {}),
-  }
+  }, p.owed.map((o) => ({ ...o, prefill: {} }))), p.events.filter((e) => e.t === 'special') as unknown as JsonRecord[])
 }

@@ -24,7 +24,7 @@ describe('boardgame special actions (seed 000, 9.41; ruling 19)', () => {
     const d = specialDraft(s.units['u3']!, specialAction.resolve(input, ['French', 'English']), input, dice)
     expect(d).toEqual({
       kind: 'special-action', by: 'b', label: '92nd Foot: special action — success: infantry forms square (may not fire) (2 white dice)',
-      ops: [{ op: 'unit.patch', id: 'u3', state: { inSquare: true } }], detail: { unitId: 'u3', outcome: 'success', emptyHexesBetween: 2 }, dice,
+      ops: [{ op: 'unit.patch', id: 'u3', state: { inSquare: true } }], detail: { unitId: 'u3', outcome: 'success', emptyHexesBetween: 2, flow: [{ t: 'special', unit: 'u3', success: true }] }, dice,
     })
     expect(bgState(apply(s, d).units['u3']!).inSquare).toBe(true)
   })
@@ -74,7 +74,7 @@ describe('boardgame recovering losses (seed 000, 6.31.4, Rally card)', () => {
     const s = hurt()
     const input = rallyInputFor(s.units['u1']!, 'attached-general')
     const d = rallyDraft(s.units['u1']!, rally.resolve(input, ['infantry', 'infantry', 'infantry']), 'attached-general')
-    expect(d).toEqual({ kind: 'rally', by: 'a', label: '2e Léger recovers 2 chips (Reille): 4 of 4 elements', ops: [{ op: 'unit.patch', id: 'u1', state: { elements: 4 } }], detail: { unitId: 'u1', chips: 2, by: 'attached-general' } })
+    expect(d).toEqual({ kind: 'rally', by: 'a', label: '2e Léger recovers 2 chips (Reille): 4 of 4 elements', ops: [{ op: 'unit.patch', id: 'u1', state: { elements: 4 } }], detail: { unitId: 'u1', chips: 2, by: 'attached-general', flow: [{ t: 'order', unit: 'u1', order: 'rally' }] } })
     const card = rallyInputFor(s.units['u2']!, 'rally-card')
     const c = rallyDraft(s.units['u2']!, rally.resolve(card, ['cavalry', 'flag', 'general']), 'rally-card', { source: 'app', dice: [] })
     expect(c.label).toBe('Cuirassiers recovers 1 chip (the Rally card): 2 of 3 elements')

@@ -4,7 +4,7 @@ import type { Flag } from '@/engine/boardgame/whiteDie'
 import { checkName } from '@/model/names'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, Op, SideId, Unit } from '@/model/types'
-import { asJson, bgState, bgUnits, isActive, isLoneGeneral, pieceOf, type BgUnitState } from './unitState'
+import { asJson, bgState, bgUnits, isActive, isLoneGeneral, pieceOf, SECTOR_NAME, type BgUnitState, type Sector } from './unitState'
 
 export interface NewUnit {
   readonly side: SideId
@@ -16,6 +16,8 @@ export interface NewUnit {
   readonly elements: number
   /** An attached general's name, '' for none. */
   readonly general: string
+  /** The sector it stands in (3.1), when the players note it. */
+  readonly sector?: Sector | null
 }
 
 /** Where a general of `side` is on the map: attached to a unit, or alone in his hex; null when he is not (killed or never placed). */
@@ -57,11 +59,12 @@ export function addUnitDraft(state: BattleState, u: NewUnit, id: string): Action
   check(first === undefined, 'out-of-range', first ?? '', first ? errors[first]! : '')
   const name = u.name.trim()
   if (u.type === 'general') {
-    return { kind: 'unit.add', by: u.side, label: `${name} (general, alone in his hex) joins`, ops: [{ op: 'unit.put', unit: loneGeneral(u.side, name, u.nation, id) }] }
+    const g = loneGeneral(u.side, name, u.nation, id)
+    return { kind: 'unit.add', by: u.side, label: `${name} (general, alone in his hex) joins`, ops: [{ op: 'unit.put', unit: u.sector ? { ...g, state: { ...g.state, sector: u.sector } } : g }] }
   }
   const t = unitType(u.type)
-  const s: BgUnitState = { type: u.type, nation: u.nation, elements: u.elements, startingElements: u.elements, general: u.general.trim(), inSquare: false, status: 'active' }
-  const withGeneral = s.general ? `, ${s.general} attached` : ''
+  const s: BgUnitState = { type: u.type, nation: u.nation, elements: u.elements, startingElements: u.elements, general: u.general.trim(), inSquare: false, status: 'active', ...(u.sector ? { sector: u.sector } : {}) }
+  const withGeneral = `${s.general ? `, ${s.general} attached` : ''}${u.sector ? `, ${SECTOR_NAME[u.sector]}` : ''}`
   return {
     kind: 'unit.add', by: u.side, label: `${name} (${t.name}, ${u.elements} element${u.elements === 1 ? '' : 's'}${withGeneral}) joins`,
     ops: [{ op: 'unit.put', unit: { id, side: u.side, name, kind: u.type, state: asJson(s) } }],

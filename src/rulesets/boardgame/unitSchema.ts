@@ -15,6 +15,7 @@ export const BgUnitStateSchema = v.object({
   inSquare: v.boolean(),
   status: v.picklist(['active', 'eliminated', 'absorbed']),
   parent: v.optional(v.string()),
+  sector: v.optional(v.picklist(['left', 'centre', 'right'])),
 })
 
 const KINDS = new Set<string>([...UNIT_TYPES.map((u) => u.type), 'general'])

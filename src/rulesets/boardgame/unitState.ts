@@ -25,7 +25,13 @@ export interface BgUnitState {
   status: BgStatus
   /** A skirmisher's parent infantry unit (6.1); absent otherwise. */
   parent?: string
+  /** The battlefield sector it stands in (2.0: "centre, right flank and left flank"; 3.1: the cards order by sector). */
+  sector?: Sector
 }
+
+export type Sector = 'left' | 'centre' | 'right'
+export const SECTORS: readonly Sector[] = ['left', 'centre', 'right']
+export const SECTOR_NAME: Record<Sector, string> = { left: 'left flank', centre: 'centre', right: 'right flank' }
 
 export const bgState = (unit: Unit): BgUnitState => unit.state as BgUnitState
 export const isLoneGeneral = (u: Unit) => bgState(u).type === 'general'
