@@ -31,6 +31,8 @@ export function legacyEvents(a: Action, state: BattleState): SeqEvent[] {
       const won = d.outcome === 'side a' ? 'a' : d.outcome === 'side b' ? 'b' : by
       return won ? [{ e: 'initiative', side: won, how: a.kind === 'initiative.test' ? 'test' : 'challenge' }] : []
     }
+    case 'initiative.given':
+      return by ? [{ e: 'initiative', side: by, how: 'attacker' }] : []
     case 'initiative.pass':
       return by ? [{ e: 'pass', from: by, why: 'by choice' }] : []
     case 'deck.draw':

@@ -1,3 +1,4 @@
+import { withFlow } from '@/rulesets/flow'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { WeatherResult } from '@/engine/wargaming/weather'
 import { WEATHER_ROLL_AGAIN_AFTER_TURNS } from '@/engine/wargaming/tables/weatherTables'
@@ -24,7 +25,7 @@ export function windDraft(direction: WindDirection, speed: WindSpeed | null, dic
 
 /** seed 004, Determining Initiative: "Usually the player commanding the army that is attacking has the initiative". */
 export function attackerDraft(state: BattleState, side: SideId): ActionDraft {
-  return { kind: 'initiative.given', label: `${sideName(state, side)} attacks and holds the initiative`, ops: [{ op: 'battle.patch', patch: { initiative: side } }], by: side }
+  return withFlow({ kind: 'initiative.given', label: `${sideName(state, side)} attacks and holds the initiative`, ops: [{ op: 'battle.patch', patch: { initiative: side } }], by: side }, [{ e: 'initiative', side, how: 'attacker' }])
 }
 
 /** Ruling 10: the battle's year, asked when a side is Austrian or Prussian. */

@@ -13,6 +13,9 @@ const FALLING: readonly string[] = ['Retire', 'Retreat', 'Rout']
 // seed 004, Morale: Explanation of results — Shaken and Retreat leave the unit unformed, Rout disordered.
 const UNFORMING: readonly string[] = ['Shaken', 'Retreat', 'Rout']
 
+// seed 004, Determining Initiative: "Usually the player commanding the army that is attacking has the initiative at the beginning of the game".
+const HOW: Record<string, string> = { test: 'won the initiative test', attacker: 'attacks' }
+
 /** A new phase: nothing has acted in it yet. */
 const freshPhase = { acted: {}, firedOn: {}, charged: {}, initiativeDone: false }
 
@@ -58,7 +61,7 @@ function morale(s: SeqState, ev: Extract<SeqEvent, { e: 'morale' }>): SeqState {
 export function step(s: SeqState, ev: SeqEvent): SeqState {
   switch (ev.e) {
     case 'initiative':
-      return { ...s, ...freshPhase, initiative: ev.side, how: ev.how === 'test' ? 'won the initiative test' : s.initiative === ev.side ? 'kept it in a challenge' : 'won a challenge', card: null }
+      return { ...s, ...freshPhase, initiative: ev.side, how: HOW[ev.how] ?? (s.initiative === ev.side ? 'kept it in a challenge' : 'won a challenge'), card: null }
     case 'same face':
       return { ...s, ...freshPhase, card: null, over: 'both D20s showed the same number in an initiative test' }
     case 'card': {

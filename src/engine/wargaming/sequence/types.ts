@@ -19,7 +19,7 @@ export const REACTIONS: readonly Act[] = ['return fire', 'opportunity fire', 'op
 export type FallingBack = 'Retire' | 'Retreat' | 'Rout'
 
 export type SeqEvent =
-  | { readonly e: 'initiative'; readonly side: Side; readonly how: 'test' | 'challenge' }
+  | { readonly e: 'initiative'; readonly side: Side; readonly how: 'test' | 'challenge' | 'attacker' }
   /** Both D20s showed the same number in an initiative test: the turn ends. */
   | { readonly e: 'same face' }
   | { readonly e: 'card'; readonly side: Side; readonly card: CardType; readonly left: number }
