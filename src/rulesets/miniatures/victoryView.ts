@@ -1,41 +1,20 @@
 import type { Scenario } from '@/engine/boardgame/cards/deck'
 import type { CardSide } from '@/engine/boardgame/cards/specialCards'
-import { SECTORS, type Sector } from '@/engine/miniatures/gamingTable'
+import type { Sector } from '@/engine/miniatures/gamingTable'
+import { emptiedSectorsOf, lossesByFlag, type VictoryUnit } from '@/engine/miniatures/armyLosses'
 import { victory, type Losses, type VictoryResult } from '@/engine/miniatures/victory'
 import type { BattleState } from '@/model/types'
 import { cardState } from '@/rulesets/boardgame/cards/cardState'
 import { isActive, miniState, miniUnits } from './unitState'
 
-/**
- * Units eliminated (removed at their disorder capacity, or captured generals) per army, by the flag each unit
- * carries: French for the French army, English and Prussian for the allies (seed 000, 12.0–13.4).
- */
-export function lossesOf(state: BattleState): Required<Losses> {
-  const lost = { french: 0, english: 0, prussian: 0 }
-  for (const u of miniUnits(state)) {
-    if (isActive(u)) continue
-    const n = miniState(u).flag
-    if (n === 'French') lost.french += 1
-    else if (n === 'English') lost.english += 1
-    else lost.prussian += 1
-  }
-  return lost
-}
+const victoryUnits = (state: BattleState): VictoryUnit[] =>
+  miniUnits(state).map((u) => ({ flag: miniState(u).flag, sector: miniState(u).sector, active: isActive(u) }))
 
-const armyOf = (nation: string): CardSide => (nation === 'French' ? 'french' : 'allied')
+/** Units eliminated per army by the flag each carries (the engine counts: seed 000, 9.52, 12.0–13.4). */
+export const lossesOf = (state: BattleState): Required<Losses> => lossesByFlag(victoryUnits(state))
 
-/** Sectors where an army had units noted and now has none active (seed 000, 13.4: "no units in one sector"). */
-export function emptiedSectors(state: BattleState): Record<CardSide, Sector[]> {
-  const out: Record<CardSide, Sector[]> = { french: [], allied: [] }
-  for (const army of ['french', 'allied'] as const) {
-    const mine = miniUnits(state).filter((u) => armyOf(miniState(u).flag) === army && miniState(u).sector !== null)
-    for (const s of SECTORS) {
-      const here = mine.filter((u) => miniState(u).sector === s)
-      if (here.length > 0 && !here.some(isActive)) out[army].push(s)
-    }
-  }
-  return out
-}
+/** Sectors where an army had units noted and now has none active (the engine decides: seed 000, 13.4). */
+export const emptiedSectors = (state: BattleState): Record<CardSide, Sector[]> => emptiedSectorsOf(victoryUnits(state))
 
 /** The scenario's victory check (seed 000, 12.0/12.1/13.x) from the battle as it stands; null before a scenario is chosen. */
 export function victoryNow(state: BattleState): VictoryResult | null {
