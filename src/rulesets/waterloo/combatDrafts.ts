@@ -37,7 +37,7 @@ export interface CombatUnits {
 export function closeCombatDraft(u: CombatUnits, r: CloseCombatResult, rulings: Readonly<Record<string, unknown>>, input: unknown, dice?: DiceRecord): ActionDraft {
   const c = combatConsequences(resultUnit(u.attacker, u.attackerDetachment), resultUnit(u.defender, u.defenderDetachment), r, rulings)
   const units = [u.attacker, u.defender]
-  const ops: Op[] = c.losses.flatMap((l, i) => (l.after > l.before ? [lossOp(l)] : []))
+  const ops: Op[] = c.losses.flatMap((l) => (l.after > l.before ? [lossOp(l)] : []))
   const words = c.losses.map((l, i) => `${units[i]!.name} ${steps(l.after - l.before)} (${conditionOf(l)})`)
   const winner = r.outcome.winner === 'attacker' ? u.attacker : u.defender
   return withFlow(withOwes({

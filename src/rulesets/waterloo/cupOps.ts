@@ -113,9 +113,10 @@ export function rainDraft(state: BattleState, begins: boolean): ActionDraft {
 }
 
 /** seed 002, A-3 and D-2/D-3: an 11–66 roll's result on a player-aid table, logged for the marker played. */
-export function activationDraft(state: BattleState, tableTitle: string, result: string, dice?: DiceRecord): ActionDraft {
+export function activationDraft(state: BattleState, tableTitle: string, result: string, dice?: DiceRecord, marker: string | null = null): ActionDraft {
   const s = cupNow(state)
-  const who = s.drawn ? nameOf(s.drawn) : 'marker'
+  const id = (s.drawn ?? marker) as MarkerId | null
+  const who = id && id in MARKERS ? nameOf(id) : 'marker'
   return { kind: 'wl.activation', by: 'umpire', label: `${who}: ${tableTitle} — ${result.slice(0, 120)}`, ops: [], detail: { gameTurn: s.gameTurn, result: result.slice(0, 200) }, ...(dice ? { dice } : {}) }
 }
 

@@ -18,9 +18,12 @@ export const detachmentOwed = (u: Unit): OwedSpec => ({
   kind: 'detachment', unitIds: [u.id], label: `${u.name}: Elan Test (Detachment lost)`, reason: 'seed 002, F-4k: failed = one extra Step Loss', prefill: {},
 })
 
+/** The Elan Test each owed kind opens (A-2a Panic, F-4k Detachment loser, F-1b Forced March). */
+export const ELAN_OF: Readonly<Record<string, string>> = { panic: 'panic-test', detachment: 'detachment-loser', 'forced march': 'forced-march' }
+
 /** Panic and detachment tests open the Combat tab's Elan tests, a Retreat its losses (J), pre-filled; moving back is "Done". */
 export function openOwed(t: OwedTest): { tab: string; query: Record<string, string> } | null {
   if (t.kind === 'retreat') return { tab: 'combat', query: { mode: 'retreat', unit: t.unitIds[0] ?? '', owed: t.id } }
-  if (t.kind !== 'panic' && t.kind !== 'detachment') return null
-  return { tab: 'combat', query: { mode: 'elan', test: t.kind === 'panic' ? 'panic-test' : 'detachment-loser', unit: t.unitIds[0] ?? '', owed: t.id } }
+  const test = ELAN_OF[t.kind]
+  return test ? { tab: 'combat', query: { mode: 'elan', test, unit: t.unitIds[0] ?? '', owed: t.id } } : null
 }
