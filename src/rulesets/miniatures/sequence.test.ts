@@ -79,3 +79,20 @@ describe('miniatures: the log as the sequence reads it', () => {
     expect(foldMini(s, log(d)).units.u2!.square).toBe(true)
   })
 })
+
+describe('miniatures: the scenario chosen with the decks sets the victory conditions', () => {
+  it('Quatre Bras: the English win at 7 French units lost (seed 000, 13.2), before half the French army is gone', async () => {
+    const { decksDraft } = await import('@/rulesets/boardgame/cards/cardOps')
+    const { seededRandom } = await import('@/engine/core')
+    let s = smallBattle()
+    const decks = decksDraft(s, 'quatre-bras', 0, 'physical', seededRandom(1))
+    const adds = Array.from({ length: 14 }, (_, i) => addUnitDraft('a', 'french-infantry', `Ligne ${i}`, 'French', `f${i}`))
+    for (const d of adds) s = apply(s, d)
+    const out = Array.from({ length: 7 }, (_, i): ActionDraft => ({ kind: 'unit.removed', label: '', ops: [{ op: 'unit.patch', id: `f${i}`, state: { status: 'removed' } }] }))
+    const f = foldMini(s, log(decks, ...adds, ...out.slice(0, 6)))
+    expect(f.scenario).toBe('quatre-bras')
+    expect(whereMini(f)).toBe('Deal hour 1')
+    const won = foldMini(s, log(decks, ...adds, ...out))
+    expect(whereMini(won)).toBe('Allied wins (marginal victory)')
+  })
+})

@@ -24,11 +24,13 @@ function unitFacts(id: string, st: JsonRecord, side?: Side): MiniEvent {
   return facts as unknown as MiniEvent
 }
 
-/** What an action's ops say about units: joined, moved sector, formed square, removed or captured. */
+/** What an action's ops say: units joined, moved sector, formed square, removed or captured; the scenario chosen. */
 export function unitEvents(ops: readonly Op[]): MiniEvent[] {
   return ops.flatMap((op): MiniEvent[] => {
     if (op.op === 'unit.put') return [unitFacts(op.unit.id, op.unit.state, op.unit.side)]
     if (op.op === 'unit.patch' && op.state) return [unitFacts(op.id, op.state)]
+    const cards = op.op === 'battle.patch' ? op.patch.cards : undefined
+    if (cards && typeof cards === 'object' && !Array.isArray(cards) && typeof cards.scenario === 'string' && cards.hour === 0) return [{ t: 'scenario', scenario: cards.scenario }]
     return []
   })
 }

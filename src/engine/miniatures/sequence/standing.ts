@@ -1,11 +1,15 @@
 import { HOURS, hourOver, other } from './round'
 import { kindOf } from './kind'
+import { SCENARIOS, type Scenario } from '../../boardgame/cards/deck'
+import { emptiedSectorsOf, lossesByFlag } from '../armyLosses'
+import { victory } from '../victory'
 import type { MiniState, Side } from './types'
 
 export interface Standing {
   /** Sides that have won (both, when both reach it with the same result). */
   readonly winners: readonly Side[]
-  readonly kind: 'immediate' | 'marginal' | 'tied' | null
+  /** immediate: 4.2; marginal or decisive: the scenario's conditions (12.0, 13.x) or the end of the sixth hour (12.1). */
+  readonly kind: 'immediate' | 'marginal' | 'decisive' | 'tied' | null
   readonly reason: string
   readonly section: string
 }
@@ -17,6 +21,17 @@ export interface Standing {
 function tally(s: MiniState, side: Side): { units: number; lost: number } {
   const mine = Object.values(s.units).filter((u) => u.side === side && kindOf(u.type) !== 'garrison')
   return { units: mine.length, lost: mine.filter((u) => u.out).length }
+}
+
+/** The scenario's own conditions (seed 000, 12.0 and 13.1–13.4: units lost by nation, a sector emptied). */
+function scenarioStanding(s: MiniState): Standing | null {
+  if (!s.scenario || !(SCENARIOS as readonly string[]).includes(s.scenario)) return null
+  const units = Object.values(s.units).filter((u) => kindOf(u.type) !== 'garrison').map((u) => ({ flag: u.nation, sector: u.sector, active: !u.out }))
+  const empty = emptiedSectorsOf(units)
+  const v = victory({ scenario: s.scenario as Scenario, lost: lossesByFlag(units), emptySector: { french: empty.french.length > 0, allied: empty.allied.length > 0 } })
+  if (!v.winners.length) return null
+  const winners = v.winners.map((w): Side => (w === 'french' ? s.french : other(s.french)))
+  return { winners, kind: v.kind ?? 'marginal', reason: v.reasons.join('; '), section: `seed ${v.rule.seed}, ${v.rule.section}` }
 }
 
 const NONE: Standing = { winners: [], kind: null, reason: '', section: '' }
@@ -37,6 +52,8 @@ export function standing(s: MiniState): Standing {
     const e = t[other(w)]
     return { winners, kind: 'immediate', reason: `${e.lost} of ${e.units} enemy units eliminated (half, rounded up, is ${Math.ceil(e.units / 2)})`, section: 'seed 000, 4.2 How to Win' }
   }
+  const scene = scenarioStanding(s)
+  if (scene) return scene
   if (s.hour < HOURS || !hourOver(s)) return NONE
   if (t.a.lost === t.b.lost) {
     return { winners: [], kind: 'tied', reason: `tied at ${t.a.lost} units lost each: the most ELEMENTS left on the map wins a marginal victory — count them at the table`, section: 'seed 000, 12.1' }

@@ -6,7 +6,7 @@ const ZERO = { a: 0, b: 0 } as const
 /** Before the first action: no hour dealt, no unit, side a French until told. */
 export const INITIAL: MiniState = {
   french: 'a', units: {}, hour: 0, round: 0, played: NONE, allow: NONE, acts: {}, orders: ZERO,
-  done: { a: false, b: false }, last: null, sectors: { a: [], b: [] }, playOn: false,
+  done: { a: false, b: false }, last: null, sectors: { a: [], b: [] }, playOn: false, scenario: null,
 }
 
 /** A new round (or hour): nothing played, nobody ordered (seed 000, 5.1 step 5). */
@@ -51,6 +51,7 @@ export function step(s: MiniState, e: MiniEvent): MiniState {
   switch (e.t) {
     case 'french': return { ...s, french: e.side }
     case 'unit': return unit(s, e)
+    case 'scenario': return { ...s, scenario: e.scenario }
     case 'deal': return { ...fresh(s, 0), hour: s.hour + 1 }
     case 'play': {
       const next = s.round === 0 || s.played[e.side] !== null ? fresh(s, s.round + 1) : s

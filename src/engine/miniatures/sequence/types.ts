@@ -14,6 +14,8 @@ export type MiniEvent =
   | { readonly t: 'french'; readonly side: Side }
   /** A unit joins or changes: only the fields given change. `type` is the reference-sheet id. */
   | { readonly t: 'unit'; readonly id: string; readonly side?: Side; readonly type?: string; readonly nation?: string; readonly sector?: Sector | null; readonly square?: boolean; readonly out?: boolean }
+  /** The scenario whose victory conditions apply (seed 000, 12.0 and 13.x). */
+  | { readonly t: 'scenario'; readonly scenario: string }
   | { readonly t: 'deal' }
   | { readonly t: 'play'; readonly side: Side; readonly card: string; readonly actedAs?: string | null }
   /** How many units the played card orders, read from the card by the players (the texts do not print it). */
@@ -73,4 +75,5 @@ export interface MiniState {
   readonly last: Side | null
   readonly sectors: Readonly<Record<Side, readonly Sector[]>>
   readonly playOn: boolean
+  readonly scenario: string | null
 }

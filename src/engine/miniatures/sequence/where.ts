@@ -8,7 +8,7 @@ const army = (s: MiniState, side: Side) => (side === s.french ? 'French' : 'Alli
 export function where(s: MiniState): string {
   if (battleWon(s)) {
     const st = standing(s)
-    return `${st.winners.map((w) => army(s, w)).join(' and ')} win${st.winners.length > 1 ? '' : 's'} (${st.kind === 'immediate' ? 'immediate' : 'marginal'} victory)`
+    return `${st.winners.map((w) => army(s, w)).join(' and ')} win${st.winners.length > 1 ? '' : 's'} (${st.kind} victory)`
   }
   if (s.hour === 0) return 'Deal hour 1'
   if (hourOver(s)) return s.hour >= HOURS ? `Hour ${HOURS} over · the battle ends (12.1)` : `Hour ${s.hour} over · deal hour ${s.hour + 1}`
