@@ -62,7 +62,7 @@ describe('the wargaming sequence on a battle log', () => {
 
   it('derives events from older actions without flow: initiative, cards, fire, mêlée and morale passing it, end of turn', () => {
     const s = quatreBras()
-    const a = (kind: string, detail: Record<string, unknown> = {}, by?: string, ops: Op[] = []): Action => ({ kind, label: kind, ops, seq: 1, at: 0, detail: detail as Action['detail'], ...(by ? { by } : {}) })
+    const a = (kind: string, detail: Record<string, unknown> = {}, by?: 'a' | 'b', ops: Op[] = []): Action => ({ kind, label: kind, ops, seq: 1, at: 0, detail: detail as Action['detail'], ...(by ? { by } : {}) })
     expect(legacyEvents(a('initiative.test', { outcome: 'side b' }), s)).toEqual([{ e: 'initiative', side: 'b', how: 'test' }])
     expect(legacyEvents(a('initiative.challenge', { outcome: 'turn ends' }), s)).toEqual([{ e: 'same face' }])
     expect(legacyEvents(a('initiative.challenge', { outcome: 'side a' }), s)).toEqual([{ e: 'initiative', side: 'a', how: 'challenge' }])
