@@ -49,6 +49,6 @@ export function askOrder(s: MiniState, unit: string, order: OrderKind, segments 
   const itself = orderItself(s, unit, order, segments, terrain)
   if (!begun) return firstRefusal(itself, cardGate(s, unit, order))
   if (act.fired > 0 && order === 'move') return no('moveThenFire')
-  const afterFormation = act.orders.length === 1 && act.orders[0] === 'leave-square' && order === 'move' && act.fired === 0
+  const afterFormation = act.orders.length === 1 && (act.orders[0] === 'leave-square' || act.orders[0] === 'square') && order === 'move' && act.fired === 0
   return afterFormation ? itself : no('oneOrder')
 }

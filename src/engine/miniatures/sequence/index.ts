@@ -12,7 +12,7 @@ import { where } from './where'
 
 export * from './types'
 export { cardAllows, sectorsFit, type CardAllows } from './cardAllows'
-export { firstThisRound, hourOver, roundOver, sideDone, toOrder, unitsAble, HOURS, ROUNDS } from './round'
+export { allowance, firstThisRound, hourOver, roundOver, sideDone, toOrder, unitsAble, HOURS, ROUNDS } from './round'
 export { standing, battleWon, type Standing } from './standing'
 export { mostSegments } from './askOrder'
 export { RULES } from './rules'
