@@ -81,3 +81,28 @@ describe('result procedures (seed 003)', () => {
     expect(e.lines).toEqual(['Picton escapes and retreats 1 segment (seed 003, 9.4.1)'])
   })
 })
+
+describe('result procedures: nothing more than the text gives', () => {
+  it('fire with no DP and no retreat, and cavalry that neither removes nor forces back, owe nothing', () => {
+    const r = fireResult(S, { firer: fc, target: ei, effect: { disorder: 0, retreat: 0, removed: false } })
+    expect(r).toEqual(expect.objectContaining({ changes: [], owed: [], lines: [], events: [{ t: 'fire', unit: 'fc', charge: true }] }))
+    const inf = fireResult(S, { firer: fi, target: ei, effect: { disorder: 1, retreat: 0, removed: false } })
+    expect(inf.owed).toEqual([])
+    expect(inf.events).toEqual([{ t: 'fire', unit: 'fi' }])
+  })
+  it('a result in a battle already won (or played on) says nothing more about winning', () => {
+    const won = [{ t: 'unit', id: 'ei', out: true }, { t: 'unit', id: 'ea', out: true }].reduce(miniaturesSequence.step, S)
+    const r = fireResult(won, { firer: null, target: { id: 'eg', name: 'Picton', type: 'general', disorderPoints: 0 }, effect: { disorder: 1, retreat: 0, removed: true } })
+    expect(r.lines).toEqual(['Picton +1 DP (1 of 1)', 'Picton removed at 1 DP (seed 003, 6.0)'])
+    expect(r.standing.winners).toEqual(['a'])
+  })
+  it('reactions, captures and opportunity fire owe nothing but the escaped general\'s retreat', () => {
+    expect(reactionResult(S, { id: 'ei', name: '92nd' }, 'form-square', true).owed).toEqual([])
+    expect(reactionResult(S, { id: 'ei', name: '92nd' }, 'form-square', false).changes).toEqual([])
+    expect(captureResult(S, { id: 'eg', name: 'Picton' }, false).changes).toEqual([])
+    const stopFail = opportunityResult(S, { id: 'ea', name: 'Bull' }, { id: 'fc', name: '1er Cuir' }, { reaction: 'failure', charge: 'stops', disorder: 0, cavalryDisorderPoints: 0 })
+    expect(stopFail.lines).toEqual(['Bull: no reaction'])
+    expect(stopFail.owed).toEqual([])
+    expect(stopFail.events).toEqual([{ t: 'special', unit: 'ea', success: false }])
+  })
+})
