@@ -17,21 +17,21 @@ test('waterloo: a whole turn of the cup, a bombardment, Foy against Picton with 
   await expect(page.getByTestId('cup-count')).toHaveText('15 markers in the container · 0 used')
   await expect(page.getByTestId('vp-total')).toHaveText('0 VP · Catastrophe')
 
-  // The players draw Reille's marker from their own cup and play it; then Hill's, whose table is not entered yet.
-  await page.locator('select[name="marker"]').selectOption('fr-II')
-  await page.getByRole('button', { name: 'Record the draw' }).click()
-  await expect(page.getByTestId('drawn')).toContainText('Reille II Corps')
-  await page.getByRole('button', { name: 'Played' }).click()
+  // The players draw Hill's marker from their own cup, log his table's result and activate his Corps; nothing of it acts.
   await page.locator('select[name="marker"]').selectOption('aa-II')
   await page.getByRole('button', { name: 'Record the draw' }).click()
   await expect(page.getByTestId('d66-empty')).toContainText('Anglo-Allied/Prussian Corps Activation Table is not entered yet')
   await page.locator('input[name="entered-result"]').fill('56 Reinforce/Recapture')
   await page.getByRole('button', { name: 'Log the result' }).click()
   await undoShows(page, 'Hill II Corps: Anglo-Allied/Prussian Corps Activation Table — 56 Reinforce/Recapture')
-  await page.getByRole('button', { name: 'Played' }).click()
-  // The app draws the third at random.
-  await page.getByRole('button', { name: 'Draw a marker' }).click()
-  await expect(page.getByTestId('cup-count')).toContainText('12 markers in the container')
+  await page.getByRole('button', { name: 'Activate Hill II Corps' }).click()
+  await expect(page.getByTestId('activation')).toContainText('Activation: Hill II Corps')
+  await page.getByRole('button', { name: 'Activation done' }).click()
+  // Wellington's Reserve Corps next: its 1/Reserve artillery will bombard.
+  await page.locator('select[name="marker"]').selectOption('aa-RC')
+  await page.getByRole('button', { name: 'Record the draw' }).click()
+  await page.getByRole('button', { name: 'Activate Wellington Reserve Corps' }).click()
+  await expect(page.getByTestId('cup-count')).toContainText('13 markers in the container')
   await page.screenshot({ path: 'test-results/waterloo-cup.png' })
 
   // Bombardment (F-2): the 1/Reserve artillery (AF entered from the counter) on a Ridge fires canister at Foy on the Flat:
@@ -51,12 +51,22 @@ test('waterloo: a whole turn of the cup, a bombardment, Foy against Picton with 
   await page.getByRole('button', { name: 'Apply to Foy' }).click()
   await undoShows(page, '1/Reserve bombards Foy: one Step Loss — Fresh + Shaken')
 
-  // The text's Close Combat example (F-4): Shaken Foy, Confident, two Enfilade units, against Picton downhill on the Ridge.
+  // Reille's II Corps activates: the text's Close Combat example (F-4), Shaken Foy rolls a 1 for his Close To Contact Test: Confident.
+  await tab(page, 'Turn')
+  await page.getByRole('button', { name: 'Activation done' }).click()
+  await page.locator('select[name="marker"]').selectOption('fr-II')
+  await page.getByRole('button', { name: 'Record the draw' }).click()
+  await page.getByRole('button', { name: 'Activate Reille II Corps' }).click()
+  await tab(page, 'Combat')
   await page.getByRole('button', { name: 'Close Combat', exact: true }).click()
   await page.locator('[data-picker="attacker"][data-name="Foy"]').click()
   await page.locator('[data-picker="defender"][data-name="Picton"]').click()
+  await enterDice(page, [['Elan die', 1]])
+  await page.getByRole('button', { name: 'Log the test' }).click()
+  await undoShows(page, 'Foy: Close To Contact Test against Picton — Confident')
+  await expect(page.getByTestId('contact')).toHaveText('Close To Contact Test: passed (Confident)')
   await enterCounter(page, 'Picton', { type: 'infantry' })
-  await page.locator('input[name="confident"]').check()
+  await expect(page.locator('input[name="confident"]')).toBeChecked()
   await page.locator('select[name="enfilade"]').selectOption('2')
   await page.locator('select[name="defenderElevation"]').selectOption('Ridge')
   await expect(page.locator('.close').getByText('dice: attacker against defender')).toBeVisible()
@@ -95,6 +105,15 @@ test('waterloo: a whole turn of the cup, a bombardment, Foy against Picton with 
   await page.getByRole('button', { name: 'Apply to Foy' }).click()
   await undoShows(page, 'Foy Retreats 2 of 2 hexes: no Step Loss')
   await expect(page.locator('[data-owed="Foy: Retreat 2 hexes"]')).toHaveCount(0)
+  // A failed roll owes one more hex (A-2a), its own item: done on its own before Reille's activation can end (F).
+  const oneMore = page.locator('[data-owed="Foy: Retreat 1 hex"]')
+  if (await oneMore.count()) {
+    await oneMore.getByRole('button', { name: 'Do it' }).click()
+    await expect(page.locator('input[name="hexes-due"]')).toHaveValue('1')
+    await page.locator('input[name="hexes-retreated"]').fill('1')
+    await page.getByRole('button', { name: 'Apply to Foy' }).click()
+    await undoShows(page, 'Foy Retreats 1 of 1 hexes: no Step Loss')
+  }
 
   await tab(page, 'Units')
   await expect(page.locator('[data-unit="Foy"] [data-test="condition"]')).toHaveText('Battleworn + Shaken')
@@ -120,14 +139,18 @@ test('waterloo: a whole turn of the cup, a bombardment, Foy against Picton with 
   await expect(page.getByTestId('vp-total')).toHaveText('10 VP · Minor Defeat')
   await page.screenshot({ path: 'test-results/waterloo-vp.png' })
 
-  // The rest of Game Turn 1: every marker drawn by the app and played (Napoleon's are held), then the End Phase (H).
+  // The rest of Game Turn 1: Reille's activation done, every marker drawn by the app and activated (Napoleon's are held), then the End Phase (H).
   await tab(page, 'Turn')
+  await page.getByRole('button', { name: 'Activation done' }).click()
   const drawn = page.getByTestId('drawn')
-  if (await drawn.isVisible()) { await page.getByRole('button', { name: 'Played' }).click(); await expect(drawn).toHaveCount(0) }
   for (let left = 12; left > 0; left--) {
     await page.getByRole('button', { name: 'Draw a marker' }).click()
     await expect(page.getByTestId('cup-count')).toContainText(`${left - 1} marker${left - 1 === 1 ? '' : 's'} in the container`)
-    if (await drawn.isVisible()) { await page.getByRole('button', { name: 'Played' }).click(); await expect(drawn).toHaveCount(0) }
+    if (await drawn.isVisible()) {
+      await page.getByRole('button', { name: /^Activate / }).click()
+      await page.getByRole('button', { name: 'Activation done' }).click()
+      await expect(page.getByTestId('activation')).toHaveCount(0)
+    }
   }
   await page.getByRole('button', { name: 'End Phase' }).click()
   await undoShows(page, 'End Phase: Game Turn 2 (10:00 am)')
