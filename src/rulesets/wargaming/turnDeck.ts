@@ -46,7 +46,7 @@ export function drawDraft(state: BattleState, told?: CardType, log: readonly Act
   // seed 004, Officer Casualties: leaders near each unit with casualties this turn test; each unit's tests stay owed.
   const owes = effect.cardType === 'Officer Casualties' ? unitsWithCasualties(state).map((u) => officerOwed(u, u.state.casualtiesThisTurn as number)) : []
   // seed 004, Morale: Rallying — "test morale in the next friendly movement phase for that troop type".
-  const due = owedSpecs(state, dueOnCard(seqOf(state, log), side, effect.cardType))
+  const due = owedSpecs(state, dueOnCard(seqOf(state, log), side, effect.cardType).filter((o) => o.unitIds.every((id) => state.units[id]?.state.status === 'active')))
   const draft = withOwes({ kind: 'deck.draw', label, ops, by: side, detail: { card, cardType: effect.cardType, left: after.drawPile.length } }, [...owes, ...due])
   return withFlow(draft, [{ e: 'card', side, card: effect.cardType, left: after.drawPile.length }])
 }

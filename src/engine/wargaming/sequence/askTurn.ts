@@ -1,6 +1,6 @@
 import { ALLOWED, type OwedRef, type Verdict } from '../../core/sequence'
 import { no, warn } from './rules'
-import type { Question, SeqState } from './types'
+import type { Question, SeqState, Side } from './types'
 
 const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`
 
@@ -34,7 +34,17 @@ export function askTurn(s: SeqState, q: Exclude<Question, { q: 'act' | 'melee' |
 export function askGate(s: SeqState, q: Extract<Question, { q: 'melee' | 'test' }>, owed: readonly OwedRef[]): Verdict {
   const owes = (id: string) => owed.some((o) => o.kind === 'morale' && o.unitIds.includes(id))
   if (q.q === 'melee') return q.units.some(owes) ? no('chargeTests') : ALLOWED
+  if (q.kind === 'officer casualties') return officers(s, q.side)
   if (q.kind !== 'morale') return ALLOWED
   const attackers = s.charged[q.unit] ?? []
   return attackers.some(owes) ? no('chargeTests') : ALLOWED
+}
+
+/**
+ * seed 004, The Cards: Officer Casualties; Leader Casualties — the leaders of the side with the initiative test
+ * when its Officer Casualties card is turned. A test carried on the owed list after the phase is the players' call.
+ */
+function officers(s: SeqState, side: Side | undefined): Verdict {
+  if (s.card?.card !== 'Officer Casualties') return warn('officersPhase')
+  return side === undefined || side === s.card.side ? ALLOWED : no('officersOfInitiative')
 }

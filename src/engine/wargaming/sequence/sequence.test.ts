@@ -225,9 +225,14 @@ describe('a whole turn of seed 004 through the sequence', () => {
     // Officer Casualties: no unit acts; a killed commander owes his command's tests and a replacement.
     s = fold([{ e: 'card', side: 'a', card: 'Officer Casualties', left: 7 }], s)
     refused(seq.ask(s, act('moved', inf('x', 'a')), []), 'The Cards: Officer Casualties')
+    ok(seq.ask(s, { q: 'test', kind: 'officer casualties', unit: 'ney', side: 'a' }, []))
+    ok(seq.ask(s, { q: 'test', kind: 'officer casualties', unit: 'ney' }, []))
+    refused(seq.ask(s, { q: 'test', kind: 'officer casualties', unit: 'wellington', side: 'b' }, []), 'The Cards: Officer Casualties', 'side with the initiative')
     const killed = afterOfficer({ leader: { id: 'ney', isCinC: false }, outcome: 'Killed', command: ['ligne', 'i3'] })
     expect(killed.owed.map((o) => [o.kind, o.unitIds[0]])).toEqual([['morale', 'ligne'], ['morale', 'i3'], ['replacement leader', 'ney']])
     expect(killed.changes).toEqual([{ unit: 'ney', leaderStatus: 'killed' }])
+
+    warned(seq.ask(fold([{ e: 'card', side: 'a', card: 'Cavalry Move', left: 6 }], s), { q: 'test', kind: 'officer casualties', unit: 'ney', side: 'a' }, []), 'Leader Casualties')
 
     // The last card ends the turn: the phase is played, then no more cards; ending waits for what is owed.
     s = fold([{ e: 'card', side: 'a', card: 'Infantry Move', left: 0 }], s)

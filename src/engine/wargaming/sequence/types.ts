@@ -95,5 +95,6 @@ export type Question =
   | { readonly q: 'challenge'; readonly side: Side }
   | { readonly q: 'pass'; readonly side: Side }
   | { readonly q: 'melee'; readonly units: readonly string[] }
-  | { readonly q: 'test'; readonly kind: string; readonly unit: string }
+  /** `side`: the tester's side (officer casualties: the leader's). */
+  | { readonly q: 'test'; readonly kind: string; readonly unit: string; readonly side?: Side }
   | { readonly q: 'end turn' }
