@@ -40,9 +40,10 @@ describe('fire from the battle (7.0–7.9)', () => {
     const d = fireDraft(s, [s.units.u3!], s.units.u1!, r, undefined, { kind: 'defensive' })
     expect(d.label).toBe('92nd Foot fires at 2e de ligne (fire value 3): 2 steps lost — 2e de ligne 7→5')
     expect(d.ops).toEqual([{ op: 'unit.patch', id: 'u1', state: { steps: 5 } }])
+    // 14.5: "These tests are executed before the tests that apply to the units, such as morale checks."
     expect(d.detail?.owes).toEqual([
-      { kind: 'morale', unitIds: ['u1'], label: '2e de ligne: morale check', reason: 'fired upon: lost 2 steps', prefill: { purpose: 'fire', direction: 'front', failedAbove: 0 } },
-      { kind: 'leader casualty', unitIds: ['l1'], label: 'Reille: casualty check', reason: 'the stack lost 2 or 3 steps in one fire attack (14.5)', prefill: {} }])
+      { kind: 'leader casualty', unitIds: ['l1'], label: 'Reille: casualty check', reason: 'the stack lost 2 or 3 steps in one fire attack (14.5)', prefill: {} },
+      { kind: 'morale', unitIds: ['u1'], label: '2e de ligne: morale check', reason: 'fired upon: lost 2 steps', prefill: { purpose: 'fire', direction: 'front', failedAbove: 0 } }])
     expect(d.detail).toMatchObject({ firerIds: ['u3'], targetId: 'u1', steps: 2, input: { kind: 'defensive' } })
   })
   it('"*": a morale check only; "-": nothing; losses beyond the steps eliminate', () => {

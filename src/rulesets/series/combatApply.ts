@@ -16,8 +16,9 @@ export function fireDraft(state: BattleState, firers: readonly Unit[], target: U
   const lost = r.outcome.steps === 0 ? (r.outcome.moraleCheck ? 'morale check' : 'no effect') : `${s(r.outcome.steps)} lost — ${lossWords(state, r.allocation.losses).join(', ')}`
   const owes: OwedSpec[] = []
   const checker = r.moraleCheckOwed ? state.units[r.moraleCheckOwed.unit] : undefined
-  if (checker && r.moraleCheckOwed) owes.push(moraleOwed(checker, r.moraleCheckOwed))
+  // 14.5: the leaders' casualty checks "are executed before the tests that apply to the units, such as morale checks".
   if (r.leaderCasualtyCheckOwed) for (const l of leadersWith(state, target)) owes.push(leaderCasualtyOwed(l, 'the stack lost 2 or 3 steps in one fire attack (14.5)'))
+  if (checker && r.moraleCheckOwed) owes.push(moraleOwed(checker, r.moraleCheckOwed))
   return withOwes({
     kind: 'fire.applied', by: firers[0]?.side, label: `${by} fire${firers.length === 1 ? 's' : ''} at ${target.name} (fire value ${r.fireValue}): ${lost}`,
     ops: lossOps(state, r.allocation.losses), dice, detail: { input, firerIds: firers.map((f) => f.id), targetId: target.id, steps: r.outcome.steps },

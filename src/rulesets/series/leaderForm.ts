@@ -19,9 +19,8 @@ export interface LeaderForm {
   hex: string
 }
 
-/** A new leader counter (3.2, 14.2): one 'leader.add' action. */
-export function addLeaderDraft(side: SideId, f: LeaderForm, id: string): ActionDraft {
-  const name = checkName(f.name, 'name', 'the leader')
+/** The values of a leader counter checked as printed (3.2, 14.2, 17.6, 17.7). */
+function checkedLeader(f: LeaderForm): Omit<LeaderForm, 'name'> {
   const b = (n: number, field: string) => check(Number.isInteger(n) && n >= -6 && n <= 6, 'out-of-range', field, `${field}: a whole number, as printed on the counter.`)
   b(f.combatBonus, 'combatBonus')
   b(f.moraleBonus, 'moraleBonus')
@@ -30,9 +29,25 @@ export function addLeaderDraft(side: SideId, f: LeaderForm, id: string): ActionD
     const n = f[k]
     check(n === null || (Number.isInteger(n) && n >= 0 && n <= 6), 'out-of-range', k, `${k === 'initiative' ? 'Initiative' : 'Obedience'}: a whole number from 0 to 6, or blank.`)
   }
-  const state: SeriesLeaderState = { rank: f.rank, corps: f.corps.trim(), combatBonus: f.combatBonus, moraleBonus: f.moraleBonus, movementAllowance: f.movementAllowance,
-    initiative: f.initiative, obedience: f.obedience, hex: f.hex.trim(), status: 'active' }
+  return { rank: f.rank, corps: f.corps.trim(), combatBonus: f.combatBonus, moraleBonus: f.moraleBonus, movementAllowance: f.movementAllowance,
+    initiative: f.initiative, obedience: f.obedience, hex: f.hex.trim() }
+}
+
+/** A new leader counter (3.2, 14.2): one 'leader.add' action. */
+export function addLeaderDraft(side: SideId, f: LeaderForm, id: string): ActionDraft {
+  const name = checkName(f.name, 'name', 'the leader')
+  const state: SeriesLeaderState = { ...checkedLeader(f), status: 'active' }
   return { kind: 'leader.add', by: side, label: `${name} (${f.rank} commander) joins`, ops: [{ op: 'unit.put', unit: { id, side, name, kind: 'leader', state: asJson(state) } }] }
+}
+
+/** A leader counter's values corrected (a typo on entry, a substitute's values, 14.6): one 'leader.edit' action; the hex is moved with leaderMoveDraft. */
+export function editLeaderDraft(unit: Unit, f: Omit<LeaderForm, 'name' | 'hex'>): ActionDraft | null {
+  const was = leaderState(unit)
+  const next = checkedLeader({ ...f, name: unit.name, hex: was.hex })
+  const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== was[k])
+  if (!changed.length) return null
+  return { kind: 'leader.edit', by: unit.side, label: `${unit.name}: ${changed.map((k) => `${k} ${String(was[k] ?? '—')} → ${String(next[k] ?? '—')}`).join(', ')}`,
+    ops: [{ op: 'unit.patch', id: unit.id, state: asJson(next) }] }
 }
 
 /** A leader wounded or killed (14.5), or back: one action. */

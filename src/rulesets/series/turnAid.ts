@@ -14,6 +14,8 @@ export function openOwed(test: OwedTest): { tab: string; query: Record<string, s
   if (test.kind === 'leader casualty') return { tab: 'combat', query: { owed: test.id, mode: 'leader' } }
   if (test.kind === 'obedience' || test.kind === 'delay') return { tab: 'turn', query: { owed: test.id } }
   if (test.kind === 'reinforcement') return { tab: 'turn', query: { owed: test.id } }
+  if (test.kind === 'retreat') return { tab: 'units', query: { owed: test.id } }
+  if (test.kind === 'charge') return { tab: 'combat', query: { owed: test.id } }
   return null
 }
 

@@ -11,7 +11,7 @@ import { no } from './rules'
 import type { SeriesQuestion, SeriesState } from './types'
 
 /** The unit's own question, once it is on the map. */
-function own(s: SeriesState, q: Exclude<SeriesQuestion, { q: 'melee' | 'order' | 'initiative' | 'next' | 'test' }>, successive: boolean): Verdict {
+function own(s: SeriesState, q: Exclude<SeriesQuestion, { q: 'melee' | 'order' | 'initiative' | 'leader' | 'next' | 'test' }>, successive: boolean): Verdict {
   switch (q.q) {
     case 'charge': return askCharge(s, q.unit, successive)
     case 'move': return askMove(s, q.unit)
@@ -37,7 +37,7 @@ const CHARGE = ['charge']
 export function askCommandQuestion(s: SeriesState, q: SeriesQuestion, owed: readonly OwedRef[], successive: boolean): Verdict {
   if (q.q === 'next') return owed.some((o) => o.kind !== 'charge' || phaseOf(s) === 'melee') ? no('phaseOver') : ALLOWED
   if (q.q === 'test') return askTest(q.kind, owed)
-  if (q.q === 'order' || q.q === 'initiative') return askCommandOrders(s, q, owed)
+  if (q.q === 'order' || q.q === 'initiative' || q.q === 'leader') return askCommandOrders(s, q, owed)
   const ids = q.q === 'melee' ? [...q.units, ...q.defenders] : [q.unit]
   for (const id of ids) {
     const v = unitGate(s, id)

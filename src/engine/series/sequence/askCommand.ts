@@ -18,3 +18,8 @@ export function askInitiative(s: SeriesState, leader: string, side: Side, owed: 
   if (owed.some((o) => o.kind === 'obedience' || o.kind === 'delay')) return no('initiativeAfter')
   return s.initiative.includes(leader) ? players('initiativeAgain') : ALLOWED
 }
+
+/** A leader moves in his own movement phase (14.2); any other move (with his unit after melee, 14.3; shifted, 14.5) is the players' call. */
+export function askLeader(s: SeriesState, side: Side): Verdict {
+  return phaseOf(s) === 'movement' && phasing(s) === side ? ALLOWED : players('leaderWithUnit')
+}

@@ -46,6 +46,8 @@ export const RULES = {
   ordersCount: [S('17.3 Army Commanders Order Capabilities'), 'Only the army commander can send new orders, as many per turn as his army\'s capability.'],
   initiativeAfter: [S('17.7 Initiative'), 'After all orders are delivered and the obedience checks performed, a corps commander can decide to act according to his own initiative.'],
   initiativeAgain: [S('17.7 Initiative'), 'When a leader decides to modify his tactic, he rolls a die: a second try this turn is the players\' call.'],
+  leaderMove: [S('14.2 Values'), 'During a movement phase, a leader can move by himself or join a pile.'],
+  leaderWithUnit: [S('14.3 Combat Value Effects; 14.5 Elimination'), 'Outside his movement phase a leader moves only with his unit after melee, or when shifted after a casualty check: the players say which.'],
   leaderFirst: [S('14.5 Elimination'), 'These tests are executed before the tests that apply to the units, such as morale checks.'],
   immediate: [S('7.3 Fire; 8.8 Melee Combat'), 'The combat result is applied immediately: what it owes is done before the game goes on.'],
   out: [S('8.9 Disorganization and Retreat'), 'The unit is eliminated: it takes no further part.'],

@@ -51,6 +51,8 @@ export type SeriesQuestion =
   | { readonly q: 'test'; readonly kind: string; readonly unit: string }
   | { readonly q: 'order'; readonly side: Side; readonly capability: number }
   | { readonly q: 'initiative'; readonly leader: string; readonly side: Side }
+  /** A leader counter moved (14.2). */
+  | { readonly q: 'leader'; readonly side: Side }
   /** End the phase (2.0). */
   | { readonly q: 'next' }
 
