@@ -6,6 +6,7 @@ import type { Action, BattleState, Json, JsonRecord, Op } from '@/model/types'
 import { flowOf, owedRefs } from '@/rulesets/flow'
 import { frenchSideOf } from './cards/deckView'
 import { scenarioOf } from './scenarioOps'
+import { emptySectorOf } from './mapOps'
 
 /**
  * The log as the boardgame sequence reads it: each action's units (from its ops), then its flow events (`detail.flow`)
@@ -66,6 +67,10 @@ export function bgEvents(state: BattleState, actions: readonly Action[]): BgEven
   out.push(...now)
   const sc = scenarioOf(state)
   if (sc && !out.some((e) => e.t === 'scenario')) out.push({ t: 'scenario', scenario: sc })
+  // 12.0 #2 as the players have said it (a hypothetical battle): the French army's side, then the Allied.
+  const empty = emptySectorOf(state)
+  const fr = frenchSideOf(state)
+  out.push({ t: 'empty-sector', side: fr, empty: empty.french === true }, { t: 'empty-sector', side: fr === 'a' ? 'b' : 'a', empty: empty.allied === true })
   return out
 }
 
