@@ -35,7 +35,7 @@ export const boardgameSequence: Sequence<BgState, BgEvent, BgQuestion> = {
       const own = question.q === 'order'
         ? askOrder(s, question.unit, question.order, question.hexes, question.terrain)
         : askFire(s, question.unit)
-      return firstRefusal(own, owedGate(owed, question.q === 'fire' ? question.unit : undefined))
+      return firstRefusal(own, owedGate(owed, question.q === 'fire' ? question.unit : undefined, s))
     }
     return askCards(s, question, owed)
   },

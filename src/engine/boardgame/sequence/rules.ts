@@ -7,6 +7,7 @@ export const RULES = {
   oneCard: ['seed 000, 5.1 Battle Rounds', 'Both players play a card at the same time: one card each per round.'],
   alternate: ['seed 000, 5.1 Battle Rounds', 'Players alternate giving orders to 1 unit at a time.'],
   allOrders: ['seed 000, 5.1 Battle Rounds', 'Repeat steps 2 and 3 until both players have given all their orders.'],
+  reactedCharge: ['seed 000, 9.41 Special Actions', 'If successful, the friendly unit reacts BEFORE the enemy cavalry attacks: whether a charger driven back by it still attacks is not said.'],
   resolved: ['seed 000, 5.1 Battle Rounds', 'Combats are resolved immediately, including taking losses and retreating.'],
   oneOrder: ['seed 000, 6.0 Ordering Units', 'You can only give any unit one order during a single round.'],
   fireOnce: ['seed 000, 7.1', 'Each unit can fire only once each round.'],

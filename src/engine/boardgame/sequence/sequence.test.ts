@@ -160,6 +160,11 @@ describe('a whole hour of the boardgame through its sequence (seed 000)', () => 
     g.on({ t: 'special', unit: 'fi', success: false })
     expect(at(g.ask(fire('fi')))).toBe('forbidden: seed 000, 9.41 Special Actions') // "whether successful or not"
     expect(at(g.ask(fire('ec')))).toBe('allowed')
+    // the reaction's flags drive the charger back: whether it still attacks is the players' call; anything else owed stops it
+    g.on({ t: 'order', unit: 'ec', order: 'move', hexes: 2 })
+    expect(at(g.ask(fire('ec'), [{ id: '41.0', kind: 'retreat', unitIds: ['ec'] }]))).toBe('players: seed 000, 9.41 Special Actions')
+    expect(at(g.ask(fire('ec'), [{ id: '41.0', kind: 'retreat', unitIds: ['ec'] }, ...RETREAT]))).toBe('forbidden: seed 000, 5.1 Battle Rounds')
+    expect(at(g.ask(fire('fj'), [{ id: '41.0', kind: 'retreat', unitIds: ['ec'] }]))).toBe('forbidden: seed 000, 5.1 Battle Rounds') // fj is infantry
     g.on({ t: 'fire', unit: 'ec' }, { t: 'done', side: 'a' }, { t: 'done', side: 'b' })
 
     // Round 6 and the end of the hour.
