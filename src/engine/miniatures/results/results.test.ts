@@ -91,7 +91,7 @@ describe('result procedures: nothing more than the text gives', () => {
     expect(inf.events).toEqual([{ t: 'fire', unit: 'fi' }])
   })
   it('a result in a battle already won (or played on) says nothing more about winning', () => {
-    const won = [{ t: 'unit', id: 'ei', out: true }, { t: 'unit', id: 'ea', out: true }].reduce(miniaturesSequence.step, S)
+    const won = ([{ t: 'unit', id: 'ei', out: true }, { t: 'unit', id: 'ea', out: true }] as MiniEvent[]).reduce(miniaturesSequence.step, S)
     const r = fireResult(won, { firer: null, target: { id: 'eg', name: 'Picton', type: 'general', disorderPoints: 0 }, effect: { disorder: 1, retreat: 0, removed: true } })
     expect(r.lines).toEqual(['Picton +1 DP (1 of 1)', 'Picton removed at 1 DP (seed 003, 6.0)'])
     expect(r.standing.winners).toEqual(['a'])
