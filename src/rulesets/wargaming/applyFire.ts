@@ -43,7 +43,7 @@ export interface FireApplied {
 export type FireAct = 'fired' | 'return fire' | 'opportunity fire'
 
 /** One action: the target's casualties (and casualties this turn), the firer's first volley used, and all that follows (engine afterFire). */
-export function fireApplied(state: BattleState, firerId: string | null, targetId: string, result: FireResult, dice: DiceRecord, input: FireInput, when: { duringCharge?: boolean; flankOrRear?: boolean; act?: FireAct } = {}): FireApplied {
+export function fireApplied(state: BattleState, firerId: string | null, targetId: string, result: FireResult, dice: DiceRecord, input: FireInput, when: { duringCharge?: boolean; flankOrRear?: boolean; act?: FireAct; closeRangeChargeFire?: boolean } = {}): FireApplied {
   const target = state.units[targetId]!
   const firer = firerId ? state.units[firerId] : undefined
   const after = damagedUnit(target, result.basesRemoved, result.basesDamaged)
@@ -64,6 +64,7 @@ export function fireApplied(state: BattleState, firerId: string | null, targetId
     initiative: turnState(state).initiative,
     duringCharge: !!when.duringCharge,
     flankOrRear: !!when.flankOrRear,
+    closeRangeChargeFire: !!when.closeRangeChargeFire,
   }
   const c = afterFire(facts)
   // The morale test the losses call for stays owed until it is done or dismissed.

@@ -23,6 +23,7 @@ export const ORDER_WORDS: Readonly<Record<Act, string>> = {
   'opportunity fire': 'opportunity fire',
   'opportunity charge': 'opportunity charge',
   'counter-charge': 'counter-charged',
+  'fell short': 'charge fell short',
 }
 
 export interface OrderInput {
@@ -32,6 +33,8 @@ export interface OrderInput {
   readonly yards?: number | null
   /** Formation: what the unit changes to. */
   readonly formation?: string
+  /** A charge: where it contacts its target. */
+  readonly contact?: 'front' | 'flank' | 'rear'
 }
 
 /** The sequence's verdict on an order now (the first target decides the charge restrictions). */
@@ -59,10 +62,11 @@ export function orderDraft(state: BattleState, log: readonly Action[], o: OrderI
     unit: { id: unit.id, side: facts.side, arm: facts.arm, ...(facts.fatigue ? { fatigue: facts.fatigue } : {}) },
     targets: targets.map((t) => ({ id: t.id, arm: isLeader(t) ? 'leader' : unitState(t).arm, skirmish: !isLeader(t) && unitState(t).formation === 'skirmish' })),
     ...(o.formation ? { formation: o.formation } : {}),
+    ...(o.contact ? { contact: o.contact } : {}),
   })
   const how = o.act === 'moved' && o.yards ? ` ${Math.round(o.yards)} yd` : o.act === 'formation' && o.formation ? ` to ${o.formation}` : ''
-  const on = targets.length ? ` on ${targets.map((t) => t.name).join(', ')}` : ''
-  const draft: ActionDraft = { kind: 'order', label: `${unit.name}: ${ORDER_WORDS[o.act]}${how}${on}`, ops: [], by: unit.side, detail: { act: o.act, unitId: unit.id, targetIds: targets.map((t) => t.id), yards: o.yards ?? null, formation: o.formation ?? null } }
+  const on = targets.length ? ` on ${targets.map((t) => t.name).join(', ')}${o.contact && o.contact !== 'front' ? ` (${o.contact})` : ''}` : ''
+  const draft: ActionDraft = { kind: 'order', label: `${unit.name}: ${ORDER_WORDS[o.act]}${how}${on}`, ops: [], by: unit.side, detail: { act: o.act, unitId: unit.id, targetIds: targets.map((t) => t.id), yards: o.yards ?? null, formation: o.formation ?? null, contact: o.contact ?? null } }
   // A counter-charge is the attempt a charge by cavalry left owed (seed 004, Restrictions on Charges).
   const settles = o.act === 'counter-charge' ? settlesFor(owedTests(log), 'counter-charge', unit.id) : []
   const done = withSettles(withConsequences(state, draft, c), settles)

@@ -17,6 +17,11 @@ describe('after fire (seed 004, Morale: "A morale test is taken when"; Non-Initi
     expect(moraleCallsAfterFire(at({ stepsBefore: 4, stepsAfter: 3 }))).toEqual(['fell below 50% of initial strength'])
     expect(moraleCallsAfterFire(at({ stepsBefore: 3, stepsAfter: 3 }))).toEqual([])
   })
+  it('the defenders\' second fire at close range does not affect the chargers\' morale (seed 004, Charges & Mêlées)', () => {
+    expect(moraleCallsAfterFire(at({ stepsBefore: 5, stepsAfter: 3 }, { duringCharge: true, closeRangeChargeFire: true }))).toEqual([])
+    expect(afterFire(at({ stepsBefore: 5, stepsAfter: 3 }, { closeRangeChargeFire: true })).owed).toEqual([])
+    expect(moraleCallsAfterFire(at({}, { duringCharge: true, closeRangeChargeFire: false }))).toEqual(['came under fire during a charge'])
+  })
   it('calls a test under fire during a charge and from the flank or rear, in that order', () => {
     expect(moraleCallsAfterFire(at({}, { duringCharge: true, flankOrRear: true }))).toEqual(['came under fire during a charge', 'fired on from its flank or rear'])
   })

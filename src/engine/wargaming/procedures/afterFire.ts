@@ -10,6 +10,8 @@ export interface FireFacts {
   /** The target is charging (defensive fire): seed 004, Charges & Mêlées. */
   readonly duringCharge?: boolean
   readonly flankOrRear?: boolean
+  /** The defenders' second fire at close range on chargers: "will not affect their morale" (seed 004, Charges & Mêlées). */
+  readonly closeRangeChargeFire?: boolean
 }
 
 const MORALE = 'seed 004, Morale'
@@ -18,6 +20,7 @@ const MORALE = 'seed 004, Morale'
 export function moraleCallsAfterFire(f: FireFacts): string[] {
   const t = f.target
   const calls: string[] = []
+  if (f.closeRangeChargeFire) return calls
   if (t.stepsAfter < t.stepsBefore && 2 * t.stepsAfter < t.stepsAtStart)
     calls.push(2 * t.stepsBefore < t.stepsAtStart ? 'casualty after falling below 50% of initial strength' : 'fell below 50% of initial strength')
   if (f.duringCharge) calls.push('came under fire during a charge')

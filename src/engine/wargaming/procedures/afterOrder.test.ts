@@ -30,6 +30,21 @@ describe('after an order (seed 004, The Cards; Charges & Mêlées; Skirmishers; 
     expect(afterOrder(fired, { act: 'held', unit: { ...ligne, fatigue: 'tired' } }).changes).toEqual([])
     expect(afterOrder(s, { act: 'held', unit: { ...ligne, side: 'b', fatigue: 'tired' } }).changes).toEqual([])
   })
+  it('a charge into the flank unforms the targets; into the rear the text says how they fight', () => {
+    const flank = afterOrder(s, { act: 'charged', unit: ligne, targets: [{ id: 'foot', arm: 'infantry' }], contact: 'flank' })
+    expect(flank.changes).toEqual([{ unit: 'foot', order: 'unformed' }])
+    expect(flank.prompts[0]).toContain('fight the first round of the mêlée unformed')
+    const rear = afterOrder(s, { act: 'opportunity charge', unit: ligne, targets: [{ id: 'foot', arm: 'infantry' }], contact: 'rear' })
+    expect(rear.changes).toEqual([])
+    expect(rear.prompts[0]).toContain('may not fight back in the first round')
+    expect(afterOrder(s, { act: 'charged', unit: ligne, targets: [{ id: 'foot', arm: 'infantry' }], contact: 'front' }).prompts).toEqual([])
+    expect(afterOrder(s, { act: 'moved', unit: ligne, contact: 'flank' }).changes).toEqual([])
+  })
+  it('a charge that fell short: unformed and a control test owed', () => {
+    const c = afterOrder(s, { act: 'fell short', unit: ligne })
+    expect(c.changes).toEqual([{ unit: 'ligne', order: 'unformed' }])
+    expect(c.owed).toEqual([{ kind: 'control', unitIds: ['ligne'], label: 'control test', reason: 'a charging unit failed to make contact with the enemy (seed 004, Charges & Mêlées; Control)' }])
+  })
   it('rally: formed again, recorded as reformed', () => {
     const c = afterOrder(s, { act: 'rallied', unit: ligne })
     expect(c.changes).toEqual([{ unit: 'ligne', order: 'formed' }])

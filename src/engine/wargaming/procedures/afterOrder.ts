@@ -8,7 +8,11 @@ export interface OrderFacts {
   readonly targets?: readonly { readonly id: string; readonly arm: Arm | 'leader'; readonly skirmish?: boolean }[]
   /** Formation: what the unit changes to. */
   readonly formation?: string
+  /** A charge: where it contacts the targets (seed 004, Non-Initiative Units). */
+  readonly contact?: 'front' | 'flank' | 'rear'
 }
+
+const CONTACT = 'seed 004, Non-Initiative Units; Notes for Mêlées'
 
 function chargeOwed(o: OrderFacts): OwedStep[] {
   const first: OwedStep[] = []
@@ -34,11 +38,23 @@ export function afterOrder(s: SeqState, o: OrderFacts): Consequences {
   const events = [{ e: 'act' as const, unit: u.id, side: u.side, arm: u.arm, act: o.act, ...(o.targets?.length ? { targets: o.targets.map((t) => t.id) } : {}) }]
   if (o.act === 'moved' && u.fatigue === 'tired') changes.push({ unit: u.id, fatigue: wearier(u.fatigue) })
   if (o.act === 'formation' && o.formation) changes.push({ unit: u.id, formation: o.formation })
-  if (o.act === 'charged' || o.act === 'opportunity charge') owed = chargeOwed(o)
+  const prompts: string[] = []
+  if (o.act === 'charged' || o.act === 'opportunity charge') {
+    owed = chargeOwed(o)
+    // Contacted in the flank: turn to face and fight the first round unformed; in the rear: no fighting back in the first round.
+    if (o.contact === 'flank') for (const t of o.targets ?? []) changes.push({ unit: t.id, order: 'unformed' })
+    if (o.contact === 'flank') prompts.push(`Units contacted in the flank by a charge must turn to face their opponents and fight the first round of the mêlée unformed (${CONTACT})`)
+    if (o.contact === 'rear') prompts.push(`Units contacted in the rear may not fight back in the first round of the mêlée. In the second round they turn to face their opponents and fight disordered (${CONTACT})`)
+  }
+  // seed 004, Charges & Mêlées; Formed, Unformed and Disorder (vi): a failed charge is unformed and tests control; it is not tired.
+  if (o.act === 'fell short') {
+    changes.push({ unit: u.id, order: 'unformed' })
+    owed = [{ kind: 'control', unitIds: [u.id], label: 'control test', reason: 'a charging unit failed to make contact with the enemy (seed 004, Charges & Mêlées; Control)' }]
+  }
   // seed 004, Overcoming Fatigue: stationary and out of enemy fire for one friendly movement phase.
   if (o.act === 'held' && (u.fatigue === 'tired' || u.fatigue === 'exhausted') && !(s.firedOn[u.id] ?? 0) && u.side === s.initiative)
     changes.push({ unit: u.id, fatigue: u.fatigue === 'exhausted' ? 'tired' : 'fresh' })
   const reformed = o.act === 'rallied'
   if (reformed) changes.push({ unit: u.id, order: 'formed' })
-  return { changes, owed, events: reformed ? [...events, { e: 'reformed', unit: u.id }] : events, initiativePasses: null, prompts: [] }
+  return { changes, owed, events: reformed ? [...events, { e: 'reformed', unit: u.id }] : events, initiativePasses: null, prompts }
 }

@@ -6,6 +6,7 @@ import { no } from './rules'
 import { REACTIONS, type Act, type MoveCard, type Question, type SeqState } from './types'
 
 type ActQuestion = Extract<Question, { q: 'act' }>
+const CHARGES: readonly Act[] = ['charged', 'opportunity charge', 'counter-charge']
 
 /** What the unit's earlier acts this phase allow (seed 004, The Cards: "may move and then fire, fire only or charge"). */
 function afterEarlier(s: SeqState, q: ActQuestion): Verdict {
@@ -46,6 +47,7 @@ export function askAct(s: SeqState, q: ActQuestion, owed: readonly OwedRef[]): V
   if (s.over !== null && s.card === null) return no('turnOver')
   if (s.initiative === null) return no('firstCard')
   const fire = mayFire(q)
+  if (q.act === 'fell short') return CHARGES.some((a) => (s.acted[q.unit.id] ?? []).includes(a)) ? ALLOWED : no('fellShort')
   if (q.unit.side !== s.initiative) return firstRefusal(fire, askReaction(s, q, owed))
   if (REACTIONS.includes(q.act)) return no('reactionsOnly')
   if (s.card === null || s.card.side !== q.unit.side) return no('firstCard')

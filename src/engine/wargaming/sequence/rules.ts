@@ -44,6 +44,7 @@ export const R = {
   chargeTests: [S('Charges & Mêlées'), 'If there is defensive fire, the attackers must test morale. If they pass, the defenders must also test morale. The mêlée is then resolved'],
   officersOfInitiative: [S('The Cards: Officer Casualties'), 'This only applies to leaders on the side with the initiative'],
   officersPhase: [S('Leader Casualties'), 'During the Officer Casualties phase, when the Officer Casualties card is turned over, every leader of the side with the initiative who is within 50 yards of a unit that suffered losses this turn, must test'],
+  fellShort: [S('Charges & Mêlées'), 'If the charging troops fail to make contact they must immediately take a control test'],
   turnCard: [S('Determining Initiative'), 'The player with the initiative turns over the top card from his deck'],
   challenge: [S('Determining Initiative'), 'Before he turns over the next card, the opposing player may elect to challenge for the initiative'],
   pass: [S('Determining Initiative'), 'The player with the initiative may pass the initiative to his opponent at any stage'],

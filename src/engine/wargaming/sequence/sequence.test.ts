@@ -175,6 +175,16 @@ describe('a whole turn of seed 004 through the sequence', () => {
     expect(s.melees).toEqual([['cuirassiers', 'dragoons']])
     refused(seq.ask(s, act('charged', cav('c3', 'a'), { target: { id: 'dragoons', arm: 'cavalry' } }), []), 'Restrictions on Charges', 'existing mêlée')
 
+    // A charge that fails to make contact: no mêlée from it, its target no longer charged by it.
+    refused(seq.ask(s, act('fell short', ligne), []), 'Charges & Mêlées', 'fail to make contact')
+    let short = fold([{ e: 'act', unit: 'c4', side: 'a', arm: 'cavalry', act: 'charged', targets: ['foot', 'guns'] }, { e: 'act', unit: 'c5', side: 'a', arm: 'cavalry', act: 'charged', targets: ['foot'] }], s)
+    ok(seq.ask(short, act('fell short', cav('c4', 'a')), []))
+    short = fold([{ e: 'act', unit: 'c4', side: 'a', arm: 'cavalry', act: 'fell short' }], short)
+    expect(short.charged).toEqual({ foot: ['c5'] })
+    expect(short.melees).toEqual([['cuirassiers', 'dragoons'], ['c5', 'foot']])
+    expect(short.acted.c4).toEqual(['charged', 'fell short'])
+    ok(seq.ask(fold([{ e: 'act', unit: 'dragoons', side: 'b', arm: 'cavalry', act: 'counter-charge', targets: ['c4'] }], s), act('fell short', dragoons), []))
+
     // Artillery Move: the French guns move or fire; then the British guns fire, which ends the French artillery.
     s = fold([{ e: 'card', side: 'a', card: 'Artillery Move', left: 11 }], s)
     expect(s.acted).toEqual({})

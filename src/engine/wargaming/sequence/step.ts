@@ -43,6 +43,15 @@ function act(s: SeqState, ev: Extract<SeqEvent, { e: 'act' }>): SeqState {
   const movedOn = moveCard ? { ...s.movedOn, [ev.unit]: add(s.movedOn[ev.unit], card as MoveCard) } : s.movedOn
   // The side without the initiative fires its artillery only once the side with it has finished.
   const initiativeDone = s.initiativeDone || (ev.act === 'fired' && ev.side !== s.initiative)
+  if (ev.act === 'fell short') {
+    // No contact: no mêlée from this charge, and its targets are no longer charged by it.
+    const left: Record<string, string[]> = {}
+    for (const [t, by] of Object.entries(s.charged)) {
+      const still = by.filter((u) => u !== ev.unit)
+      if (still.length) left[t] = still
+    }
+    return { ...s, acted, charged: left, melees: s.melees.filter((m) => m[0] !== ev.unit) }
+  }
   const melees = ev.act === 'charged' || ev.act === 'opportunity charge' || ev.act === 'counter-charge'
     ? [...s.melees.filter((m) => !m.includes(ev.unit)), [ev.unit, ...targets]]
     : s.melees

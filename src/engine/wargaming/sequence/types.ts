@@ -12,6 +12,8 @@ export type MoveCard = 'Infantry Move' | 'Cavalry Move' | 'Artillery Move'
 export type Act =
   | 'moved' | 'formation' | 'fired' | 'charged' | 'held' | 'rallied'
   | 'return fire' | 'opportunity fire' | 'opportunity charge' | 'counter-charge'
+  /** A charge (or opportunity charge) that failed to make contact (seed 004, Charges & Mêlées; Control). */
+  | 'fell short'
 
 /** The acts of the side without the initiative (seed 004, Non-Initiative Units). */
 export const REACTIONS: readonly Act[] = ['return fire', 'opportunity fire', 'opportunity charge', 'counter-charge']
