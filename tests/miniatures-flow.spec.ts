@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { createBattle, waitForServiceWorker } from './helpers'
 
@@ -7,6 +8,10 @@ import { createBattle, waitForServiceWorker } from './helpers'
  * reason is shown beside the disabled control; a charge's consequences (the retreat owed and locked, the cavalry's
  * advance owed) appear once each; orders and the next card wait for them.
  */
+async function axe(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze()
+  return result.violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+}
 async function tab(page: Page, name: string) {
   await page.getByRole('link', { name, exact: true }).click()
 }
@@ -57,6 +62,7 @@ test('miniatures flow: cards, whose order, one order per unit, move 2 no fire, a
   await expect(page.getByTestId('where')).toHaveText('Hour 1 · round 1 · Allied order first')
   await expect(page.locator('[data-round-card="a"]')).toContainText('Coordinated Attack')
   await page.screenshot({ path: 'test-results/mini-flow-cards.png' })
+  expect(await axe(page, 'cards in play')).toEqual([])
 
   await tab(page, 'Units')
   await side(page, 'Anglo-Allied army')
@@ -105,6 +111,8 @@ test('miniatures flow: cards, whose order, one order per unit, move 2 no fire, a
   await expect(order(page, '10th Hussars', 'move-1')).toBeDisabled()
   await expect(orders(page, '10th Hussars')).toContainText('Combats are resolved immediately, including taking losses and retreating.')
   await page.screenshot({ path: 'test-results/mini-flow-owed.png' })
+  // The orders, their reasons and the owed list pass axe-core.
+  expect(await axe(page, 'units with orders refused')).toEqual([])
 
   // Nor may the next card be played, the round not over and the retreat owed.
   await tab(page, 'Cards')
