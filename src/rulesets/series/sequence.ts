@@ -37,6 +37,8 @@ function implied(a: Action): SeriesEvent[] {
   }
   if (a.kind === 'melee.applied') return [{ t: 'melee', units: ids(d.attackerIds), defenders: ids(d.defenderIds) }]
   if (a.kind === 'rally.applied' && typeof d.unitId === 'string') return [{ t: 'rally', unit: d.unitId }]
+  if (a.kind === 'order.sent' && (a.by === 'a' || a.by === 'b')) return [{ t: 'order', side: a.by }]
+  if (a.kind === 'order.initiative' && typeof d.leaderId === 'string') return [{ t: 'initiative', leader: d.leaderId }]
   return []
 }
 

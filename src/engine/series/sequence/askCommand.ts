@@ -3,10 +3,13 @@ import { phasing, phaseOf } from './phase'
 import { no, players } from './rules'
 import type { SeriesState, Side } from './types'
 
-/** An order sent by aide (17.5, 17.3): in the side's own movement phase, no more than its capability this turn. */
-export function askOrder(s: SeriesState, side: Side, capability: number): Verdict {
+/**
+ * An order sent by aide (17.5, 17.3): in the side's own movement phase. Beyond the printed capability it is the
+ * players' call, as "these values can vary with the battle. See special rules" (17.3).
+ */
+export function askOrder(s: SeriesState, side: Side, capability: number | null): Verdict {
   if (phaseOf(s) !== 'movement' || phasing(s) !== side) return no('ordersPhase')
-  return s.orders[side] >= capability ? no('ordersCount') : ALLOWED
+  return capability !== null && s.orders[side] >= capability ? players('ordersCount') : ALLOWED
 }
 
 /**

@@ -43,7 +43,7 @@ export const RULES = {
   rallyEligible: [S('11.1 Eligible Units'), 'A unit can be rallied only if the number on its marker is 2 lower than the current turn number.'],
   rallyOnce: [S('11.2 Rally Check'), 'Each turn, the owning player chooses which units will check, on a unit-per-unit basis: once a turn.'],
   ordersPhase: [S('17.5 Aides and Order Transmission'), 'Order generation, transmission and obedience checks are performed during the movement phase.'],
-  ordersCount: [S('17.3 Army Commanders Order Capabilities'), 'Only the army commander can send new orders, as many per turn as his army\'s capability.'],
+  ordersCount: [S('17.3 Army Commanders Order Capabilities'), 'The army commander sends as many new orders per turn as his army\'s capability; these values can vary with the battle (see special rules).'],
   initiativeAfter: [S('17.7 Initiative'), 'After all orders are delivered and the obedience checks performed, a corps commander can decide to act according to his own initiative.'],
   initiativeAgain: [S('17.7 Initiative'), 'When a leader decides to modify his tactic, he rolls a die: a second try this turn is the players\' call.'],
   leaderMove: [S('14.2 Values'), 'During a movement phase, a leader can move by himself or join a pile.'],

@@ -49,7 +49,8 @@ export type SeriesQuestion =
   | { readonly q: 'rally'; readonly unit: string }
   /** An owed test done now: its kind ('morale', 'leader casualty', 'retreat'…) and unit. */
   | { readonly q: 'test'; readonly kind: string; readonly unit: string }
-  | { readonly q: 'order'; readonly side: Side; readonly capability: number }
+  /** `capability`: the printed orders a turn for the army (17.3), null when the text gives none (Prussian, the battle's rules). */
+  | { readonly q: 'order'; readonly side: Side; readonly capability: number | null }
   | { readonly q: 'initiative'; readonly leader: string; readonly side: Side }
   /** A leader counter moved (14.2). */
   | { readonly q: 'leader'; readonly side: Side }
