@@ -46,13 +46,15 @@ test('owed tests: fire → morale owed while a mêlée is fought → both tests 
 
   await tab(page, 'Turn')
   await page.getByRole('button', { name: 'It was fine' }).click()
+  // Real cards: the card turned is told, an Infantry Move, so the 45e may fire (seed 004, The Cards).
+  await page.getByLabel('Real cards').check()
   await page.getByRole('button', { name: 'Build the decks' }).click()
   await rolled(page, 'Initiative test', [['Ney D20', 15], ['Wellington D20', 5]])
   await page.getByRole('button', { name: 'Apply initiative' }).click()
   await expect(page.getByTestId('initiative')).toHaveText('Ney holds the initiative')
   // A card turn: one tap. The card starts a phase, so the earlier losses are not "this phase".
   taps = 0
-  await tap(page.getByRole('button', { name: 'Turn next card' }))
+  await tap(page.getByRole('button', { name: 'Infantry Move', exact: true }))
   await expect(page.getByTestId('cards-left')).toContainText('Ney: 11 cards left')
   console.info(`Card turn: ${taps} tap`)
 
@@ -100,16 +102,20 @@ test('owed tests: fire → morale owed while a mêlée is fought → both tests 
   await expect(page.locator('[data-testid="result-line"]')).toHaveText('Rout')
   await tap(page.getByRole('button', { name: 'Apply to 92nd Foot' }))
   console.info(`Owed morale test from the list: ${taps} taps`)
-  // Both of the 92nd's morale tests are settled; the control test the mêlée owes is still there.
-  await expect(owedList(page)).toContainText('1 test owed')
+  // One test settles one owed item: the fire's morale test stays (two owed stay two), the control test the
+  // mêlée owes is still there, and the rout's move is owed once (seed 004, Morale: Explanation of results).
+  await expect(owedList(page)).toContainText('3 tests owed')
+  await expect(owedItem(page, '92nd Foot: morale test')).toHaveCount(1)
   await expect(owedItem(page, '45e Ligne: control test')).toBeVisible()
+  await expect(owedItem(page, '92nd Foot: rout 250 yd')).toHaveCount(1)
 
   await owedItem(page, '45e Ligne: control test').getByRole('button', { name: 'Do it' }).click()
   await expect(page.locator('[data-picker="control-unit"][data-name="45e Ligne"]')).toHaveAttribute('aria-checked', 'true')
   await expect(page.getByLabel('Mêlée rounds won this turn')).toHaveValue('1')
   await rolled(page, 'Control test', [['control die', 3]])
   await page.getByRole('button', { name: 'Apply to 45e Ligne' }).click()
-  await expect(owedList(page)).toHaveCount(0)
+  await expect(owedList(page)).toContainText('2 tests owed')
+  await expect(owedItem(page, '45e Ligne: control test')).toHaveCount(0)
 
   // Unit badges and totals: the 92nd routs, the 45e fired this turn.
   await tab(page, 'Roster')

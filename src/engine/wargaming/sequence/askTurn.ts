@@ -33,7 +33,11 @@ export function askTurn(s: SeqState, q: Exclude<Question, { q: 'act' | 'melee' |
  */
 export function askGate(s: SeqState, q: Extract<Question, { q: 'melee' | 'test' }>, owed: readonly OwedRef[]): Verdict {
   const owes = (id: string) => owed.some((o) => o.kind === 'morale' && o.unitIds.includes(id))
-  if (q.q === 'melee') return q.units.some(owes) ? no('chargeTests') : ALLOWED
+  if (q.q === 'melee') {
+    // Only a charge's tests gate its mêlée: the units charged this phase and their attackers.
+    const inCharge = (id: string) => id in s.charged || Object.values(s.charged).some((by) => by.includes(id))
+    return q.units.some((u) => inCharge(u) && owes(u)) ? no('chargeTests') : ALLOWED
+  }
   if (q.kind === 'officer casualties') return officers(s, q.side)
   if (q.kind !== 'morale') return ALLOWED
   const attackers = s.charged[q.unit] ?? []

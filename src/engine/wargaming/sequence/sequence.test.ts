@@ -131,6 +131,9 @@ describe('a whole turn of seed 004 through the sequence', () => {
     ok(seq.ask(s, { q: 'test', kind: 'morale', unit: 'foot' }, [owe('morale', 'foot')]))
     refused(seq.ask(s, { q: 'melee', units: ['i3', 'foot'] }, [owe('morale', 'foot')]), 'Charges & Mêlées', 'The mêlée is then resolved')
     ok(seq.ask(s, { q: 'melee', units: ['i3', 'foot'] }, [owe('morale', 'rifles')]))
+    refused(seq.ask(s, { q: 'melee', units: ['i3', 'foot'] }, [owe('morale', 'i3')]), 'Charges & Mêlées')
+    // A mêlée of units in no charge this phase waits for nothing (a fire's test is not the charge's).
+    ok(seq.ask(s, { q: 'melee', units: ['ligne', 'legere'] }, [owe('morale', 'ligne'), owe('morale', 'legere')]))
     // Turning the next card with items owed is the players' call; ending the turn is not possible yet.
     warned(seq.ask(s, { q: 'card', side: 'a' }, [owe('morale', 'foot')]), 'Determining Initiative')
     refused(seq.ask(s, { q: 'end turn' }, []), 'End of Turn', 'used all of the cards')
