@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { logText, waitForServiceWorker } from './helpers'
 import { addUnit, axeViolations, createTableBattle, enterDice, side, tab } from './boardgame-helpers'
 
-test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits and a retreat, special action, recovery, undo, offline reload, victory counter', async ({ page, context }) => {
+test('boardgame Quatre Bras: deal, both play physical cards, who orders first from the sequence, fire with hits and a retreat, special action, recovery, undo, offline reload, victory counter', async ({ page, context }) => {
   await page.goto('/')
   await waitForServiceWorker(page)
   await createTableBattle(page, 'Quatre Bras')
@@ -11,6 +11,7 @@ test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits a
   // The scenario and both decks, one action; its order of battle is in the Italian rules, so the players build it.
   await tab(page, 'Units')
   await expect(page.locator('select[name="scenario"]')).toHaveValue('quatre-bras')
+  await page.locator('input[name="mode"][value="physical"]').check()
   await page.getByRole('button', { name: 'Start Quatre Bras' }).click()
   await expect(page.getByTestId('undo')).toContainText('Scenario: Quatre Bras')
   await expect(page.getByTestId('victory')).toContainText('The French win if they eliminate 6 English units.')
@@ -43,27 +44,22 @@ test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits a
   axe.push(...(await axeViolations(page, 'units')))
   await page.screenshot({ path: 'test-results/bg-units.png' })
 
-  // Hour 1: hands behind a pass-the-phone reveal; each plays an order card.
+  // Hour 1: physical decks, each player says the card played: a Coordinated Attack each (no sector printed).
   await tab(page, 'Cards')
   await page.getByRole('button', { name: 'Deal hour 1' }).click()
-  await expect(page.locator('[data-card]')).toHaveCount(0)
-  await page.locator('[data-reveal="a"]').click()
-  await expect(page.locator('[data-side="a"] [data-card]')).toHaveCount(6)
-  await expect(page.locator('[data-side="b"] [data-card]')).toHaveCount(0)
-  axe.push(...(await axeViolations(page, 'hand')))
-  await page.locator('[data-side="a"] .order [data-card]').first().click()
-  await expect(page.locator('[data-card]')).toHaveCount(0)
-  await page.locator('[data-reveal="b"]').click()
-  await page.locator('[data-side="b"] .order [data-card]').first().click()
-  await expect(page.getByTestId('card-counter')).toHaveText('Hour 1/6 · Round 2/6')
-  // 5.1: two order cards, 2 French units able against 3 Allied: the Allies give the first order.
-  await page.locator('input[name="french-able"]').fill('2')
-  await page.locator('input[name="allied-able"]').fill('3')
-  await expect(page.getByTestId('order-first')).toContainText('units able to obey: French 2, Allied 3')
-  await expect(page.getByTestId('order-sequence')).toHaveText('Then one unit at a time: Allies, French, Allies, French, Allies')
-  axe.push(...(await axeViolations(page, 'order first')))
-  await page.getByRole('button', { name: 'Allies order first: log it' }).click()
-  await expect(page.getByTestId('undo')).toContainText('Hour 1, round 1: Anglo-Allied army gives the first order')
+  await page.locator('select[name="card-a"]').selectOption('attacco-coordinato')
+  await page.locator('[data-side="a"]').getByRole('button', { name: 'Played' }).click()
+  await page.locator('select[name="card-b"]').selectOption('attacco-coordinato')
+  await page.locator('[data-side="b"]').getByRole('button', { name: 'Played' }).click()
+  await expect(page.getByTestId('card-counter')).toHaveText('Hour 1/6 · Round 1/6')
+  // 5.1: how many units each card orders is printed on it; 2 French units able against 3 Allied: the Allies first.
+  await page.locator('input[name="allow-a"]').fill('2')
+  await page.locator('[data-round-side="a"]').getByRole('button', { name: 'Set' }).click()
+  await page.locator('input[name="allow-b"]').fill('3')
+  await page.locator('[data-round-side="b"]').getByRole('button', { name: 'Set' }).click()
+  await expect(page.getByTestId('first')).toHaveText('Anglo-Allied army gives the first order: 3 unit(s) able against 2 (5.1).')
+  await expect(page.getByTestId('where')).toHaveText('Hour 1 · round 1 · Allied order (3 of 3 left) first')
+  axe.push(...(await axeViolations(page, 'round')))
   await page.screenshot({ path: 'test-results/bg-cards.png' })
 
   // The 92nd fires at the 2e Léger from 8 cm = 1 hex: 4 dice (7.31); 1 infantry = 1 hit, no flag.
@@ -108,6 +104,13 @@ test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits a
   await expect(page.locator('[data-testid="result-line"]')).toHaveText('success')
   await page.getByRole('button', { name: 'Log for 42nd Highlanders' }).click()
   await expect(page.getByTestId('undo')).toHaveText('Undo: 42nd Highlanders: special action — success: infantry forms square (may not fire) (2 white dice)')
+  // The Allies' next order (5.1: alternate): Rogers holds its position.
+  await tab(page, 'Units')
+  await side(page, 'Anglo-Allied army')
+  await page.locator('[data-unit="Rogers"] button.name').click()
+  await page.locator('[data-unit="Rogers"] [data-order="hold"]').click()
+  await expect(page.getByTestId('undo')).toHaveText('Undo: Rogers holds its position')
+  await tab(page, 'Combat')
 
   // Heavy cavalry shocks the battery (Rogers, 2 elements) adjacent: 3 dice, 2 cannons: eliminated (English 1 lost).
   await page.getByRole('button', { name: 'Fire / shock' }).click()
@@ -119,14 +122,23 @@ test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits a
   await page.getByRole('button', { name: 'Apply to Rogers' }).click()
   await expect(page.getByTestId('undo')).toHaveText('Undo: Cuirassiers fires at Rogers: 2 hits — eliminated')
 
-  // Reille rallies the 2e Léger (3 dice, one chip per infantry figure, never above 4): 2 infantry → only 1 missing.
+  // Round 2: the French play Rally (a special card: they order first); the Allies have given all their orders.
+  await tab(page, 'Cards')
+  await page.locator('[data-done="b"]').click()
+  await page.locator('select[name="card-a"]').selectOption('rally')
+  await page.locator('[data-side="a"]').getByRole('button', { name: 'Played' }).click()
+  await page.locator('select[name="card-b"]').selectOption('attacco-coordinato')
+  await page.locator('[data-side="b"]').getByRole('button', { name: 'Played' }).click()
+  await expect(page.getByTestId('card-counter')).toHaveText('Hour 1/6 · Round 2/6')
+  // The 2e Léger recovers by the Rally card (3 dice, one chip per infantry figure, never above 4): only 1 missing.
+  await tab(page, 'Combat')
   await page.getByRole('button', { name: 'Recover' }).click()
   await page.locator('[data-picker="rallying"][data-name="2e Léger"]').click()
   await enterDice(page, [['battle die 1', 'infantry'], ['battle die 2', 'infantry'], ['battle die 3', 'flag']])
   await expect(page.getByText('never above its starting strength (1 missing)')).toBeVisible()
   axe.push(...(await axeViolations(page, 'recovery')))
   await page.getByRole('button', { name: 'Recover for 2e Léger' }).click()
-  await expect(page.getByTestId('undo')).toHaveText('Undo: 2e Léger recovers 1 chip (Reille): 4 of 4 elements')
+  await expect(page.getByTestId('undo')).toHaveText('Undo: 2e Léger recovers 1 chip (the Rally card): 4 of 4 elements')
 
   await tab(page, 'Units')
   await side(page, 'Armée du Nord')
@@ -135,7 +147,7 @@ test('boardgame Quatre Bras: deal, both play, who orders first, fire with hits a
   // Undo the recovery: back to 3 of 4.
   await page.getByTestId('undo').click()
   await expect(page.locator('[data-unit="2e Léger"] [data-test="elements"]')).toHaveText('3/4')
-  await expect(page.getByTestId('undo')).toHaveText('Undo: Cuirassiers fires at Rogers: 2 hits — eliminated')
+  await expect(page.getByTestId('undo')).toHaveText('Undo: Hour 1, round 2: Anglo-Allied army plays Coordinated Attack (Attacco Coordinato)')
   await page.screenshot({ path: 'test-results/bg-after-undo.png' })
 
   await tab(page, 'Log')
@@ -171,12 +183,27 @@ test('boardgame screens with units, a hand and a combat pass axe-core in the dar
   await addUnit(page, { type: 'line-infantry', name: '92nd Foot' })
   await page.getByRole('button', { name: 'Close' }).click()
   axe.push(...(await axeViolations(page, 'units')))
+  // Hands behind a pass-the-phone reveal; each plays an order card.
   await tab(page, 'Cards')
   await page.getByRole('button', { name: 'Deal hour 1' }).click()
+  await expect(page.locator('[data-card]')).toHaveCount(0)
   await page.locator('[data-reveal="a"]').click()
+  await expect(page.locator('[data-side="a"] [data-card]')).toHaveCount(6)
+  await expect(page.locator('[data-side="b"] [data-card]')).toHaveCount(0)
   axe.push(...(await axeViolations(page, 'hand')))
+  await page.locator('[data-side="a"] .order [data-card]').first().click()
+  await expect(page.locator('[data-card]')).toHaveCount(0)
+  await page.locator('[data-reveal="b"]').click()
+  await page.locator('[data-side="b"] .order [data-card]').first().click()
   await tab(page, 'Combat')
   await page.locator('[data-picker="firer"][data-name="Cuirassiers"]').click()
+  // No sector noted for the Cuirassiers: under a card of one sector (the deal is random), whether it orders them is
+  // the players' to say (3.1), and the umpire allows it.
+  if (await page.locator('[data-test="verdict"]').count()) {
+    await expect(page.locator('[data-test="verdict"]').first()).toContainText("this unit's sector is not noted")
+    axe.push(...(await axeViolations(page, 'fire verdict')))
+    await page.getByTestId('override').click()
+  }
   await page.locator('[data-picker="target"][data-name="92nd Foot"]').click()
   await page.locator('input[name="range-tape"]').fill('8')
   await enterDice(page, [['battle die 1', 'infantry'], ['battle die 2', 'flag'], ['battle die 3', 'general'], ['battle die 4', 'cavalry']])
