@@ -28,6 +28,7 @@ export function lossesByFlag(units: readonly VictoryUnit[]): Required<Losses> {
 export function emptiedSectorsOf(units: readonly VictoryUnit[]): Record<CardSide, Sector[]> {
   const out: Record<CardSide, Sector[]> = { french: [], allied: [] }
   for (const army of ['french', 'allied'] as const) {
+    // Stryker disable next-line ConditionalExpression: a unit with no sector noted never matches a sector below anyway
     const mine = units.filter((u) => armyOf(u.flag) === army && u.sector !== null)
     for (const s of SECTORS) {
       const here = mine.filter((u) => u.sector === s)

@@ -20,7 +20,7 @@ export function askPlay(s: MiniState, side: Side): Verdict {
 /** seed 000, 4.1: the next hour is dealt when both hands are exhausted, six hours at most. */
 export function askDeal(s: MiniState): Verdict {
   if (s.hour >= HOURS) return no('sixHours')
-  if (s.hour === 0 || hourOver(s)) return ALLOWED
+  if (hourOver(s)) return ALLOWED
   return s.round >= ROUNDS && s.played.a && s.played.b ? check('allOrders') : forbidden(RULES.deal[0], `${RULES.deal[1]} Round ${s.round} of ${ROUNDS} is under way.`)
 }
 

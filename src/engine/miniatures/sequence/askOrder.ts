@@ -45,6 +45,7 @@ function orderItself(s: MiniState, unit: string, order: OrderKind, segments: num
  */
 export function askOrder(s: MiniState, unit: string, order: OrderKind, segments = 0, terrain?: string): Verdict {
   const act = s.acts[unit]
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: an act with neither order nor fire is a retreat or reaction mark, refused before
   const begun = act !== undefined && (act.orders.length > 0 || act.fired > 0)
   const itself = orderItself(s, unit, order, segments, terrain)
   if (!begun) return firstRefusal(itself, cardGate(s, unit, order))

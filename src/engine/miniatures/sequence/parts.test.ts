@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { foldSequence } from '../../core/sequence'
-import { allowance, cardAllows, firstThisRound, hourOver, miniaturesSequence as seq, sectorsFit, sideDone, step, toOrder, unitsAble, INITIAL, type MiniEvent, type MiniQuestion, type MiniState } from '.'
+import { allowance, cardAllows, firstThisRound, hourOver, miniaturesSequence as seq, sectorsFit, sideDone, standing, step, toOrder, unitsAble, INITIAL, type MiniEvent, type MiniQuestion, type MiniState } from '.'
 import { mostSegments } from './askOrder'
 
 const U = (id: string, side: 'a' | 'b', type: string, sector: 'left' | 'centre' | 'right' | null = 'centre'): MiniEvent =>
@@ -270,5 +270,29 @@ describe('orders, fire and cards, branch by branch', () => {
     const both = fold(U('a', 'a', 'french-infantry'), U('b', 'b', 'french-infantry'), { t: 'unit', id: 'a', out: true }, { t: 'unit', id: 'b', out: true })
     expect(seq.where(both)).toBe('French and Allied win (immediate victory)')
     expect(seq.where({ ...both, playOn: true })).toBe('Deal hour 1')
+  })
+})
+
+describe('more edges', () => {
+  it('an unknown type has no kind; an any-sector card orders a unit whose sector is not noted', async () => {
+    const { kindOf } = await import('./kind')
+    expect(kindOf('nonsense')).toBeUndefined()
+    const s = round('attacco-coordinato', 'attacco-coordinato', U('n', 'a', 'french-infantry', null), U('e', 'b', 'english-infantry'))
+    expect(sec(s, { q: 'order', unit: 'n', order: 'hold' })).toBe('allowed')
+    expect(sec(ON(s, { t: 'fire', unit: 'n' }), { q: 'order', unit: 'n', order: 'hold' })).toBe('forbidden: seed 000, 6.0 Ordering Units')
+  })
+  it('Grand Charge: the best pair of adjacent sectors counts', () => {
+    const s = round('grande-carica', 'rally', U('l1', 'a', 'heavy-cavalry', 'left'), U('l2', 'a', 'heavy-cavalry', 'left'), U('r', 'a', 'heavy-cavalry', 'right'), U('e', 'b', 'english-infantry'))
+    expect(unitsAble(s, 'a')).toBe(2)
+  })
+  it('the scenario: an allied win maps to the side that is not French; garrisons lost do not count; a French sector emptied', () => {
+    const fr = Array.from({ length: 20 }, (_, i) => U(`f${i}`, 'a', 'french-infantry', 'centre'))
+    const en = Array.from({ length: 20 }, (_, i) => U(`e${i}`, 'b', 'english-infantry', 'centre'))
+    const lost = (n: number, type = 'french-infantry') => Array.from({ length: n }, (_, i): MiniEvent => ({ t: 'unit', id: `f${i}`, out: true, type }))
+    const qb = fold({ t: 'scenario', scenario: 'quatre-bras' }, ...fr, ...en, ...lost(7))
+    expect(standing(qb)).toEqual(expect.objectContaining({ winners: ['b'], kind: 'marginal' }))
+    expect(standing(fold({ t: 'scenario', scenario: 'quatre-bras' }, ...fr, ...en, ...lost(7, 'garrison'))).winners).toEqual([])
+    const hy = fold({ t: 'scenario', scenario: 'hypothetical' }, ...fr, ...en, U('fl', 'a', 'french-infantry', 'left'), { t: 'unit', id: 'fl', out: true })
+    expect(standing(hy)).toEqual(expect.objectContaining({ winners: ['b'], kind: 'decisive' }))
   })
 })
