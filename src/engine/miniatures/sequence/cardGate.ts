@@ -10,6 +10,9 @@ const cardSection = (special: boolean, name: string) => (special ? `seed 000, Re
 /**
  * Whether `unit` may take its first order of the round under the card its side played: both cards down, the card's
  * arms, sector and count, then whose turn it is (5.1 step 2). `what` is the order (or fire) it would be.
+ * Whose turn is a warning the umpire may override, not a refusal: the text's alternation runs "until both players
+ * have given all their orders", and how many orders an order card gives is printed on the card, not in the texts,
+ * so the app cannot always know that the other player is done; reactions (9.3) also happen out of turn.
  */
 export function cardGate(s: MiniState, unit: string, what: OrderKind | 'fire'): Verdict {
   const u = s.units[unit]!
