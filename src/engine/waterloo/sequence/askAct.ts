@@ -30,7 +30,7 @@ function onceGate(s: WlState, unit: string, action: UnitAction): Verdict {
   const done = s.acts[unit]
   if (!done) return ALLOWED
   if (done.action === 'close' && done.contact === 'failed' && action === 'bombard' && !done.desultory) {
-    return s.units[unit]?.type === 'cavalry' ? no('cavalryFailed') : ALLOWED
+    return s.units[unit]?.type === 'cavalry' ? no('cavalryFailed') : s.last === unit ? ALLOWED : no('resolved')
   }
   if (done.action === 'close' && done.contact === 'failed') return no(s.units[unit]?.type === 'cavalry' ? 'cavalryFailed' : 'contactFailed')
   return no('oneAction')

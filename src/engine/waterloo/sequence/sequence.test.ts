@@ -84,9 +84,10 @@ describe('a whole Game Turn of seed 002 through the sequence', () => {
     // Failed: no Close Combat nor Move, but Desultory Fire at the target, once (F-4d).
     refused(ask(s, { q: 'combat', unit: 'foy' }), 'contactFailed')
     refused(ask(s, act('foy', 'maneuver')), 'contactFailed')
-    // Another unit waits while Foy's action is open (F).
-    refused(ask(s, act('jerome', 'maneuver')), 'resolved')
-    refused(ask(s, { q: 'done' }), 'resolved')
+    // The failed attack is over; Foy "may" still fire, but only before another unit acts (F).
+    ok(ask(s, act('jerome', 'maneuver')))
+    ok(ask(s, { q: 'done' }))
+    refused(ask(fold([{ t: 'act', unit: 'jerome', action: 'maneuver' }], s), act('foy', 'bombard', 2)), 'resolved')
     ok(ask(s, act('foy', 'bombard', 2)))
     s = fold([{ t: 'act', unit: 'foy', action: 'bombard', target: 'clinton' }], s)
     refused(ask(s, act('foy', 'bombard', 2)), 'contactFailed')
@@ -98,7 +99,9 @@ describe('a whole Game Turn of seed 002 through the sequence', () => {
     refused(ask(s, { q: 'combat', unit: 'pire' }), 'squareFirst')
     refused(ask(s, { q: 'square', unit: 'clinton', attacker: 'pire' }), 'squareOnly')
     ok(ask(s, { q: 'square', unit: 'mitchell', attacker: 'pire' }))
+    refused(ask(s, act('jerome', 'maneuver')), 'resolved')
     s = fold([{ t: 'square', unit: 'mitchell', passed: true }], s)
+    expect(s.last).toBe('pire')
     refused(ask(s, { q: 'square', unit: 'mitchell', attacker: 'pire' }), 'squareOnce')
     ok(ask(s, { q: 'combat', unit: 'pire' }))
     s = fold([{ t: 'combat', unit: 'pire' }], s)

@@ -1,7 +1,7 @@
 import type { Act, UnitFacts, WlEvent, WlState } from './types'
 
 export const INITIAL: WlState = {
-  gameTurn: null, units: {}, drawn: null, active: null, acts: {}, napoleon: [], activations: 0, over: false, playOn: false,
+  gameTurn: null, units: {}, drawn: null, active: null, acts: {}, last: null, napoleon: [], activations: 0, over: false, playOn: false,
 }
 
 const NEW_UNIT: UnitFacts = { army: 'French', corps: null, type: null, detachment: false, out: false }
@@ -19,17 +19,17 @@ function unit(s: WlState, e: Extract<WlEvent, { t: 'unit' }>): WlState {
 function patchAct(s: WlState, id: string, patch: Partial<Act>, start?: Act): WlState {
   const before = s.acts[id] ?? start
   if (!before) return s
-  return { ...s, acts: { ...s.acts, [id]: { ...before, ...patch } } }
+  return { ...s, acts: { ...s.acts, [id]: { ...before, ...patch } }, last: id }
 }
 
 /** seed 002, B–H: one event folded in. An unknown event changes nothing. */
 export function step(s: WlState, e: WlEvent): WlState {
   switch (e.t) {
     case 'unit': return unit(s, e)
-    case 'turn': return { ...s, gameTurn: e.gameTurn, drawn: null, active: null, acts: {}, napoleon: [], activations: 0, over: false }
+    case 'turn': return { ...s, gameTurn: e.gameTurn, drawn: null, active: null, acts: {}, last: null, napoleon: [], activations: 0, over: false }
     case 'draw': return { ...s, drawn: e.kind === 'napoleon' ? s.drawn : { marker: e.marker, kind: e.kind } }
     case 'hold': return { ...s, drawn: null }
-    case 'activate': return { ...s, drawn: null, active: { marker: e.marker, kind: e.kind, rallied: false }, acts: {} }
+    case 'activate': return { ...s, drawn: null, active: { marker: e.marker, kind: e.kind, rallied: false }, acts: {}, last: null }
     case 'napoleon': return { ...s, napoleon: [...s.napoleon, { action: e.action, on: e.on ?? null }] }
     case 'commander-rally': return s.active ? { ...s, active: { ...s.active, rallied: true } } : s
     case 'act': {
@@ -38,19 +38,16 @@ export function step(s: WlState, e: WlEvent): WlState {
       if (before && e.action === 'bombard') return patchAct(s, e.unit, { desultory: true, resolved: true })
       return patchAct(s, e.unit, { resolved: e.action !== 'close' }, NEW_ACT(e.action, e.target ?? null))
     }
-    case 'contact': {
-      const cavalry = s.units[e.unit]?.type === 'cavalry'
-      // A failed Cavalry ends its activation there (F-4l); a failed Infantry may still fire Desultory Fire (F-4d).
-      return patchAct(s, e.unit, { contact: e.passed ? 'passed' : 'failed', target: e.target, resolved: !e.passed && cavalry }, NEW_ACT('close', e.target))
-    }
+    // A failed test ends the attack: a Cavalry's activation ends there (F-4l); an Infantry "may" still fire Desultory Fire (F-4d).
+    case 'contact': return patchAct(s, e.unit, { contact: e.passed ? 'passed' : 'failed', target: e.target, resolved: !e.passed }, NEW_ACT('close', e.target))
     case 'square': {
       const attacker = Object.keys(s.acts).find((id) => s.acts[id]!.target === e.unit && !s.acts[id]!.resolved)
-      return attacker ? patchAct(s, attacker, { square: e.passed ? 'passed' : 'failed' }) : s
+      return attacker ? { ...patchAct(s, attacker, { square: e.passed ? 'passed' : 'failed' }), last: s.last } : s
     }
     case 'withdraw': return patchAct(s, e.attacker, { resolved: true }, NEW_ACT('close', e.unit))
     case 'combat': return patchAct(s, e.unit, { resolved: true }, NEW_ACT('close', null))
-    case 'done': return { ...s, active: null, acts: {}, activations: s.activations + 1 }
-    case 'end': return { ...s, gameTurn: e.over ? s.gameTurn : e.gameTurn, drawn: null, active: null, acts: {}, napoleon: [], activations: 0, over: e.over }
+    case 'done': return { ...s, active: null, acts: {}, last: null, activations: s.activations + 1 }
+    case 'end': return { ...s, gameTurn: e.over ? s.gameTurn : e.gameTurn, drawn: null, active: null, acts: {}, last: null, napoleon: [], activations: 0, over: e.over }
     case 'play-on': return { ...s, playOn: true }
     default: return s
   }

@@ -95,6 +95,8 @@ export interface WlState {
   readonly acts: Readonly<Record<string, Act>>
   /** Le Petite Caporal actions used this Game Turn. */
   readonly napoleon: readonly { readonly action: string; readonly on: string | null }[]
+  /** The unit whose Unit Action came last in this activation (Desultory Fire follows its own failed test only). */
+  readonly last: string | null
   /** Activations concluded this Game Turn. */
   readonly activations: number
   readonly over: boolean
