@@ -47,7 +47,7 @@ export function step(s: WlState, e: WlEvent): WlState {
     case 'withdraw': return patchAct(s, e.attacker, { resolved: true }, NEW_ACT('close', e.unit))
     case 'combat': return patchAct(s, e.unit, { resolved: true }, NEW_ACT('close', null))
     case 'done': return { ...s, active: null, acts: {}, last: null, activations: s.activations + 1 }
-    case 'end': return { ...s, gameTurn: e.over ? s.gameTurn : e.gameTurn, drawn: null, active: null, acts: {}, last: null, napoleon: [], activations: 0, over: e.over }
+    case 'end': return { ...s, gameTurn: e.gameTurn, drawn: null, active: null, acts: {}, last: null, napoleon: [], activations: 0, over: e.over }
     case 'play-on': return { ...s, playOn: true }
     default: return s
   }
