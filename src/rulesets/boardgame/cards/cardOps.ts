@@ -42,16 +42,18 @@ export function dealDraft(state: BattleState): ActionDraft {
 
 /**
  * seed 000, 5.1: one card per player per round; the round ends when both have played, the hour after six rounds.
- * A counter-attack acts as the mirror of the opponent's last card (seed 000, Contrattacco).
+ * A counter-attack acts as the mirror of the opponent's card of the preceding round (seed 000, Contrattacco).
  */
-export function playDraft(state: BattleState, side: SideId, cardId: string): ActionDraft {
+export function playDraft(state: BattleState, side: SideId, cardId: string, preceding?: string | null): ActionDraft {
   const c = started(state)
   check(c.hour > 0, 'not-allowed-together', 'hour', 'Deal the first hour before playing a card.')
   check(c.round <= ROUNDS_PER_HOUR, 'not-allowed-together', 'round', `Hour ${c.hour} is over: deal the next hour.`)
   check(!c.playedThisRound.includes(side), 'not-allowed-together', 'side', `${state.setup.sides[side === 'a' ? 0 : 1].name} has already played a card this round.`)
   const opp = c.last[other(side)]
   check(cardId !== 'contrattacco' || opp !== null, 'unknown-value', 'lastOpponentCard', 'Counter-attack: the opponent has not played a card yet.')
-  const actedAs = cardId === 'contrattacco' && opp ? counterAttackMirror(opp.card, opp.actedAs ?? undefined) : null
+  // The card of the preceding round as the sequence knows it (what it acted as), when the screen passes it: the
+  // opponent's last card may be this round's already.
+  const actedAs = cardId !== 'contrattacco' ? null : preceding ? counterAttackMirror(preceding) : opp ? counterAttackMirror(opp.card, opp.actedAs ?? undefined) : null
   const ops: Op[] = []
   const deck = deckOf(state, side)
   if (c.mode === 'app') ops.push({ op: 'deck.put', id: deckId(side), deck: playCard(deck!, cardId) })

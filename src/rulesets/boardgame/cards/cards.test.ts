@@ -48,5 +48,8 @@ describe('miniatures command cards', () => {
     s = apply(s, playDraft(s, 'a', 'attacco-sx'))
     const d = playDraft(s, 'b', 'contrattacco')
     expect(d.label).toContain('acts as Attack on the Right flank (Attacco dx)')
+    // The preceding round's card, as the sequence knows it, wins over this round's (a counter-attack played second).
+    expect(playDraft(s, 'b', 'contrattacco', 'assalto-dx').label).toContain('acts as Assault on the Left flank (Assalto sx)')
+    expect(playDraft(s, 'b', 'attacco-sx', 'assalto-dx').detail?.actedAs).toBeNull()
   })
 })
