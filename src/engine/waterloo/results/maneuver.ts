@@ -26,6 +26,11 @@ export interface ManeuverInput {
   readonly forcedMarch: boolean
   /** Napoleon's Pas de Charge: one more hex (F-2 Bombardment Example). */
   readonly pasDeCharge?: boolean
+  /** The unit's army and the hex it ends in, for the Prussian Zone Restriction (F-1i). */
+  readonly army?: 'French' | 'Anglo-Allied' | 'Prussian'
+  readonly endHex?: string | null
+  /** A Prussian unit has entered the map (I). */
+  readonly prussiansOnMap?: boolean
 }
 
 export interface ManeuverResult {
@@ -57,6 +62,9 @@ export function maneuver(input: ManeuverInput, u: ResultUnit): ManeuverResult {
     forbid(last || h.road || h.terrain === 'Clear', 'terrain', F1('c'), 'A unit must stop moving when it enters a Woods, Buildings, or Walled Buildings hex, except when following along a Road.')
     from = h.elevation
   })
+  const zone = /^(19|20)\d\d$/.test(input.endHex ?? '')
+  forbid(!(input.army === 'French' && zone && input.prussiansOnMap !== true), 'endHex', F1('i'),
+    'French units (only) may not voluntarily end their movement in any 19xx or 20xx numbered hex until the first Prussian unit enters the map.')
   const base = allowance - (input.forcedMarch ? 1 : 0)
   return { allowance, counted, owed: input.forcedMarch && counted > base ? [forcedMarchStep(u)] : [] }
 }

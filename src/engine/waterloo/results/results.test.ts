@@ -85,6 +85,15 @@ describe('seed 002, F-1 Maneuver: the path against the allowance', () => {
     // Along a Road: no stop in Buildings, no uphill cost, a Bridge; the Enemy Threat still stops it (F-1g).
     expect(maneuver({ unitType: 'infantry', from: 'Flat', path: [hex({ terrain: 'Buildings', road: true, river: true }), hex({ elevation: 'Ridge', road: true })], forcedMarch: false }, foy).counted).toBe(2)
     refusedMove(() => maneuver({ unitType: 'infantry', from: 'Flat', path: [hex({ road: true, enemyAdjacent: true }), hex({ road: true })], forcedMarch: false }, foy), 'F-1d', 'enemyAdjacent')
+    // F-1i: no French unit ends in a 19xx or 20xx hex until the first Prussian unit enters; others may, and so may it after.
+    const east = { unitType: 'infantry' as const, from: 'Flat' as const, path: [hex()], forcedMarch: false, endHex: '1905' }
+    refusedMove(() => maneuver({ ...east, army: 'French' }, foy), 'F-1i', 'endHex')
+    refusedMove(() => maneuver({ ...east, army: 'French', endHex: '2011' }, foy), 'F-1i', 'endHex')
+    expect(maneuver({ ...east, army: 'French', prussiansOnMap: true }, foy).counted).toBe(1)
+    expect(maneuver({ ...east, army: 'Anglo-Allied' }, foy).counted).toBe(1)
+    expect(maneuver({ ...east, army: 'French', endHex: '1805' }, foy).counted).toBe(1)
+    expect(maneuver({ ...east, army: 'French', endHex: '01905' }, foy).counted).toBe(1)
+    expect(maneuver({ ...east, army: 'French', endHex: null }, foy).counted).toBe(1)
     // The last hex may be Woods or next to the enemy; the Forced March hex may be the Ridge.
     expect(maneuver({ unitType: 'infantry', from: 'Flat', path: [hex(), hex({ terrain: 'Woods', elevation: 'Ridge', enemyAdjacent: true })], forcedMarch: true }, foy).counted).toBe(3)
   })
