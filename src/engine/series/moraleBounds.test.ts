@@ -43,3 +43,16 @@ describe('morale input bounds, both sides of each limit', () => {
     expect(bad({ purpose: ('x'.repeat(150)) as 'fire' }).message).toBe(`Unknown reason for the check "${'x'.repeat(100)}".`)
   })
 })
+
+describe('4.3, 4.4, 4.5, 4.9, 4.10: no flank or rear on a formation whose six adjacent hexes are front hexes', () => {
+  it('refuses a flank or rear direction with the rule quoted, and takes the front', () => {
+    const six: MoraleInput = { morale: 8, purpose: 'fire', sixFrontHexes: true }
+    for (const direction of ['flank', 'rear'] as const) {
+      expect(() => modifiedMorale({ ...six, direction })).toThrow('The six adjacent hexes are front hexes (no flank, no rear). (seed 001, 4.4 Infantry in Square Formation (also 4.3, 4.5, 4.9, 4.10))')
+      try { modifiedMorale({ ...six, direction }) } catch (e) { expect(e).toMatchObject({ code: 'forbidden', field: 'direction' }) }
+      expect(() => modifiedMorale({ ...six, sixFrontHexes: false, direction })).not.toThrow()
+    }
+    expect(() => modifiedMorale({ ...six, direction: 'front' })).not.toThrow()
+    expect(() => modifiedMorale(six)).not.toThrow()
+  })
+})

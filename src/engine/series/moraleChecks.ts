@@ -1,4 +1,5 @@
 import { check } from '../core'
+import { forbid } from '../core/errors'
 import { ARMY_MORALE_LEVELS } from './armyMoraleLevels'
 import { MORALE_PURPOSES, type MoraleInput } from './moraleInput'
 import { SQUARE_NO_ATTEMPT_AT } from './moraleTable'
@@ -24,6 +25,9 @@ export function checkMoraleInput(i: MoraleInput): void {
   if (i.leader) whole(i.leader.moraleBonus, 'leader.moraleBonus', -6, 6, 'The leader\'s morale bonus')
   if (i.leader) check(['own corps', 'other corps', 'army commander'].includes(i.leader.command), 'unknown-value', 'leader.command', `Unknown leader command "${i.leader.command}".`)
   if (i.direction !== undefined) check(['front', 'flank', 'rear'].includes(i.direction), 'unknown-value', 'direction', `Direction is front, flank or rear, not "${i.direction}".`)
+  // 4.3, 4.4, 4.5, 4.9, 4.10: "The six adjacent hexes are front hexes (no flank, no rear)".
+  forbid(!i.sixFrontHexes || (i.direction ?? 'front') === 'front', 'direction', 'seed 001, 4.4 Infantry in Square Formation (also 4.3, 4.5, 4.9, 4.10)',
+    'The six adjacent hexes are front hexes (no flank, no rear).')
   if (i.failedAbove !== undefined) whole(i.failedAbove, 'failedAbove', 0, 10, 'Units above that failed')
   if (i.lossModifierFromChart !== undefined) whole(i.lossModifierFromChart, 'lossModifierFromChart', -6, 0, 'The loss chart\'s modifier')
   if (i.armyMorale !== undefined) check(ARMY_MORALE_LEVELS.includes(i.armyMorale), 'unknown-value', 'armyMorale', `Army morale is good, demoralized or desperate, not "${i.armyMorale}".`)

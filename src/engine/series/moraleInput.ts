@@ -68,6 +68,8 @@ export interface MoraleInput {
   /** 10.4 / 8.6: attacked or fired upon through a flank (−2) or rear (−3) hexside. */
   readonly direction?: AttackDirection
   readonly directionException?: DirectionException
+  /** 4.3, 4.4, 4.5, 4.9, 4.10: a formation whose six adjacent hexes are front hexes (general order, square, disorganized infantry or cavalry). */
+  readonly sixFrontHexes?: boolean
   /** 10.4 / 5.5: units above in the hex that have just failed this check (−2 each). */
   readonly failedAbove?: number
   /** 10.4 Losses: original and current step strength for the loss table. */

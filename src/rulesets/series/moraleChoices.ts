@@ -39,6 +39,8 @@ function initiativeLastTurn(state: BattleState, u: Unit): MoraleInput['initiativ
   return undefined
 }
 
+const SIX_FRONTS: readonly string[] = ['general-order', 'square', 'disorganized']
+
 export function moraleInputFor(state: BattleState, u: Unit, purpose: MoralePurpose, c: MoraleChoices): MoraleInput {
   const s = combatState(u)
   const leader = moraleLeaderFor(leadersWith(state, u).map(seriesLeaderOf), s.corps)
@@ -48,6 +50,8 @@ export function moraleInputFor(state: BattleState, u: Unit, purpose: MoralePurpo
     steps: { original: s.originalSteps, current: s.steps }, armyMorale: armyMoraleOf(state, u.side).level,
     ...(leader ? { leader } : {}),
     ...(c.direction !== 'front' ? { direction: c.direction } : {}),
+    // 4.3, 4.4, 4.5, 4.9, 4.10: general order, square, disorganized infantry or cavalry have no flank and no rear.
+    ...(SIX_FRONTS.includes(s.formation) && s.type !== 'artillery' ? { sixFrontHexes: true } : {}),
     ...(c.failedAbove > 0 ? { failedAbove: c.failedAbove } : {}),
     ...(c.adjacentToEnemy ? { adjacentToEnemy: true } : {}),
     ...(c.squareAttackedByCavalryOnly && s.formation === 'square' ? { squareAttackedByCavalryOnly: true } : {}),

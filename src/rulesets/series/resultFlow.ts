@@ -1,8 +1,8 @@
 import type { SeriesQuestion } from '@/engine/series/sequence'
-import { afterMoraleFailure, armyCrossed, inTextOrder, type SeriesEvent } from '@/engine/series/sequence'
+import { afterMoraleFailure, armyCrossed, inTextOrder, leaderCasualties, type SeriesEvent } from '@/engine/series/sequence'
 import type { ActionDraft } from '@/model/actionDraft'
 import { applyOps } from '@/model/fold'
-import type { Action, BattleState, JsonRecord } from '@/model/types'
+import type { Action, BattleState, JsonRecord, SideId } from '@/model/types'
 import { withFlow } from '@/rulesets/flow'
 import { owedTests, owesDetail, settledBy, withSettles, type OwedSpec } from '@/rulesets/owed'
 import { armyMoraleOf, armyMoraleStep } from './armyMorale'
@@ -10,7 +10,7 @@ import { retreatWords } from './lossOps'
 import { seriesOptions } from './options'
 import { askSeries, refuse, seriesEvents } from './sequence'
 import { currentTurn } from './turnState'
-import { combatState, combatUnits } from './unitState'
+import { combatState, combatUnits, leaders, leaderState } from './unitState'
 
 const specsOf = (d: ActionDraft): OwedSpec[] => (Array.isArray(d.detail?.owes) ? d.detail.owes as unknown as OwedSpec[] : [])
 
@@ -39,6 +39,23 @@ function retreatsOwed(state: BattleState, after: BattleState, draft: ActionDraft
   })
 }
 
+/** 14.5: a stack this result eliminates whole puts each leader in its hex to a casualty check (on top of any other case). */
+function stackLeadersOwed(state: BattleState, after: BattleState): OwedSpec[] {
+  const stacks = new Map<string, { side: SideId; hex: string; ids: string[] }>()
+  for (const u of combatUnits(state)) {
+    const hex = combatState(u).hex
+    if (!hex || combatState(u).status !== 'active') continue
+    const key = `${u.side}:${hex}`
+    const was = stacks.get(key) ?? { side: u.side, hex, ids: [] }
+    stacks.set(key, { ...was, ids: [...was.ids, u.id] })
+  }
+  return [...stacks.values()].flatMap((st) => {
+    if (!st.ids.every((id) => after.units[id]?.state.status !== 'active')) return []
+    const chiefs = leaders(state, st.side).filter((l) => leaderState(l).status === 'active' && leaderState(l).hex === st.hex)
+    return leaderCasualties(chiefs.map((l) => ({ id: l.id, name: l.name })), ['stack eliminated']).map((o) => ({ ...o, prefill: { case: 'stack eliminated' } }))
+  })
+}
+
 /** 12: each army's level compared as soon as a result changes its total ("when the total reaches it"), with the one-time checks owed. */
 function armyLevels(state: BattleState, after: BattleState): { patch: JsonRecord | null; owes: OwedSpec[]; events: SeriesEvent[] } {
   const options = seriesOptions(state.setup)
@@ -64,7 +81,7 @@ export function seriesResult(state: BattleState, actions: readonly Action[], dra
   for (const one of Array.isArray(q) ? q : [q]) refuse(askSeries(state, actions, one), 'sequence')
   const after = applyOps(state, draft.ops)
   const army = armyLevels(state, after)
-  const owes = inTextOrder([...specsOf(draft), ...retreatsOwed(state, after, draft), ...army.owes])
+  const owes = inTextOrder([...specsOf(draft), ...stackLeadersOwed(state, after), ...retreatsOwed(state, after, draft), ...army.owes])
   const ops = army.patch ? [...draft.ops, { op: 'battle.patch' as const, patch: army.patch }] : draft.ops
   const flowed = withFlow({ ...draft, ops }, [...impliedFlow(state, draft), ...army.events] as unknown as JsonRecord[])
   const settled = withSettles(flowed, [...settledBy(flowed), ...chargesMet(actions, draft)])

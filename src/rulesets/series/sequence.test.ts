@@ -92,6 +92,16 @@ describe('the series sequence read from the battle and its log (seed 001, 2.0)',
     g.do((s, l) => gatedNextPhaseDraft(s, l))
   })
 
+  it('14.5: a stack eliminated whole puts its leader to a check, on top of the 2-or-3-steps case: two rolls, before the units\' tests', () => {
+    const g = play()
+    const fire = { kind: 'fire.applied', by: 'b' as const, label: 'fire', ops: [{ op: 'unit.patch' as const, id: 'u1', state: { steps: 0, status: 'eliminated' } }],
+      detail: { firerIds: ['u3'], input: { kind: 'defensive' }, owes: [{ kind: 'leader casualty', unitIds: ['l1'], label: 'Reille: casualty check', reason: 'the stack lost 2 or 3 steps in one fire attack (14.5)', prefill: {} }] } }
+    const d = seriesResult(g.state, g.log, fire)
+    expect((d.detail?.owes as { kind: string; reason: string }[]).map((o) => `${o.kind}: ${o.reason}`)).toEqual([
+      'leader casualty: the stack lost 2 or 3 steps in one fire attack (14.5)', 'leader casualty: stack eliminated (14.5)'])
+    expect(d.detail?.flow).toEqual([{ t: 'fire', unit: 'u3', kind: 'defensive' }])
+  })
+
   it('an old log without flow events still folds: the turn, a charge, a fire, a melee and a rally from their kinds', () => {
     const g = play()
     const old = (kind: string, detail: Record<string, unknown>, ops: Action['ops'] = []): Action => ({ seq: 1, at: 0, kind, label: kind, ops, detail: detail as Action['detail'] })

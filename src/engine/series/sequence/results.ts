@@ -10,6 +10,19 @@ export interface Consequences {
 
 export interface Named { readonly id: string; readonly name: string }
 
+/** 14.5: the cases that make a leader stacked with the units roll, by what the result did to his stack. */
+export function leaderCasualtyCases(r: { readonly fireSteps: number; readonly stackEliminated: boolean }): string[] {
+  return [...(r.fireSteps >= 2 ? ['stack lost 2 or 3 steps to fire'] : []), ...(r.stackEliminated ? ['stack eliminated'] : [])]
+}
+
+/**
+ * 14.5: "If several elimination cases occur simultaneously, several die rolls are executed. These tests are executed
+ * before the tests that apply to the units, such as morale checks": one owed check per leader and per case.
+ */
+export function leaderCasualties(leaders: readonly Named[], cases: readonly string[]): OwedStep[] {
+  return leaders.flatMap((l) => cases.map((c) => ({ kind: 'leader casualty', unitIds: [l.id], label: `${l.name}: casualty check`, reason: `${c} (14.5)` })))
+}
+
 /**
  * Fire applied (7.3, 7.9, 14.5): the firers have fired this kind of fire; a leader stacked with a target that
  * lost 2 or 3 steps checks for casualty first, then the target (or the unit under an eliminated top) checks
@@ -17,15 +30,13 @@ export interface Named { readonly id: string; readonly name: string }
  */
 export function afterFire(r: {
   readonly firers: readonly string[]; readonly kind: FireKind; readonly steps: number; readonly star: boolean
-  readonly checker: Named | null; readonly leaders: readonly Named[]; readonly shelter: boolean
+  readonly checker: Named | null; readonly leaders: readonly Named[]; readonly shelter: boolean; readonly stackEliminated?: boolean
 }): Consequences {
   const owed: OwedStep[] = []
   if (r.checker && (r.steps > 0 || r.star) && !r.shelter) {
     owed.push({ kind: 'morale', unitIds: [r.checker.id], label: `${r.checker.name}: morale check`, reason: 'fired upon: a loss or a * result (7.3, 7.9)' })
   }
-  if (r.steps >= 2) {
-    for (const l of r.leaders) owed.push({ kind: 'leader casualty', unitIds: [l.id], label: `${l.name}: casualty check`, reason: 'the stack lost 2 or 3 steps in one fire attack (14.5)' })
-  }
+  owed.push(...leaderCasualties(r.leaders, leaderCasualtyCases({ fireSteps: r.steps, stackEliminated: r.stackEliminated === true })))
   return { events: r.firers.map((unit) => ({ t: 'fire', unit, kind: r.kind })), owed: inTextOrder(owed) }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { foldSequence, type OwedRef, type Verdict } from '../../core/sequence'
-import { afterCharge, afterFire, afterMelee, afterMoraleFailure, armyCrossed, inTextOrder, seriesSequence, type SeriesEvent, type SeriesQuestion, type SeriesState } from '.'
+import { afterCharge, afterFire, leaderCasualties, leaderCasualtyCases, afterMelee, afterMoraleFailure, armyCrossed, inTextOrder, seriesSequence, type SeriesEvent, type SeriesQuestion, type SeriesState } from '.'
 
 const U = (id: string, side: 'a' | 'b', arm: 'infantry' | 'cavalry' | 'artillery', formation: string, marker: number | null = null): SeriesEvent =>
   ({ t: 'unit', id, side, arm, formation, marker })
@@ -116,7 +116,7 @@ describe('two whole game turns through the series sequence (seed 001, 2.0)', () 
     // ei fires at fi: 2 steps with leader L stacked: the leader's casualty check first, then the morale check (14.5, 7.9).
     const fire = afterFire({ firers: ['ei'], kind: 'defensive', steps: 2, star: false, checker: N('fi'), leaders: [N('L')], shelter: false })
     expect(fire.owed.map((o) => `${o.kind} ${o.unitIds.join()}`)).toEqual(['leader casualty L', 'morale fi'])
-    expect(fire.owed[0]!.reason).toBe('the stack lost 2 or 3 steps in one fire attack (14.5)')
+    expect(fire.owed[0]!.reason).toBe('stack lost 2 or 3 steps to fire (14.5)')
     expect(fire.owed[1]!.reason).toBe('fired upon: a loss or a * result (7.3, 7.9)')
     g.on(...fire.events)
     expect(said(g.ask({ q: 'fire', unit: 'ei', kind: 'defensive' }))).toBe('forbidden: 7.4 Offensive/Defensive Fire')
@@ -255,6 +255,18 @@ describe('two whole game turns through the series sequence (seed 001, 2.0)', () 
     expect(g.s).toMatchObject({ orders: { a: 0, b: 0 }, initiative: [], turn: 3, phase: 5 })
     g.on({ t: 'move', unit: 'nobody' }, { t: 'unknown' } as unknown as SeriesEvent)
     expect(g.s.acts).toEqual({})
+  })
+
+  it('14.5: simultaneous leader casualty cases are several rolls, all before the units\' tests', () => {
+    // Fire takes 3 steps and eliminates the stack under two leaders: each rolls twice; the unit under them checks morale after.
+    const r = afterFire({ firers: ['ea'], kind: 'defensive', steps: 3, star: false, checker: N('fj'), leaders: [N('L'), N('M')], shelter: false, stackEliminated: true })
+    expect(r.owed.map((o) => `${o.kind} ${o.unitIds.join()}: ${o.reason}`)).toEqual([
+      'leader casualty L: stack lost 2 or 3 steps to fire (14.5)', 'leader casualty L: stack eliminated (14.5)',
+      'leader casualty M: stack lost 2 or 3 steps to fire (14.5)', 'leader casualty M: stack eliminated (14.5)',
+      'morale fj: fired upon: a loss or a * result (7.3, 7.9)'])
+    expect(leaderCasualtyCases({ fireSteps: 1, stackEliminated: false })).toEqual([])
+    expect(leaderCasualtyCases({ fireSteps: 0, stackEliminated: true })).toEqual(['stack eliminated'])
+    expect(leaderCasualties([N('L')], [])).toEqual([])
   })
 
   it('results: the army crosses its level when the total reaches it (12); fire in a town owes no morale check (7.3); one step owes no leader check (14.5)', () => {
