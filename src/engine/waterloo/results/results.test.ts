@@ -49,6 +49,10 @@ describe('seed 002, F-4j–F-4l: a Close Combat\'s consequences, in the text\'s 
     expect(tie.owed).toEqual([{ kind: 'move back', unitIds: ['foy'], label: 'Foy: move back to the hex it came from', reason: 'seed 002, F-4k: not a Retreat' }])
     const det = combatConsequences(foy, lhs, { attacker: side({ movesBack: true }), defender: side({ stepLosses: 1, detachmentElanTest: true, panicTest: true }) })
     expect(det.owed.map((o) => o.kind)).toEqual(['panic', 'move back', 'detachment'])
+    expect(det.owed[2]).toEqual({ kind: 'detachment', unitIds: ['lhs'], label: 'La Haye Sainte: Elan Test (Detachment lost)', reason: 'seed 002, F-4k: failed = one extra Step Loss' })
+    // A loser's 6th loss: its two extra hexes are in the combat's Retreat (4 in all), owed once, not twice.
+    const late = combatConsequences({ ...foy, stepLosses: 5 }, picton, { attacker: side({ stepLosses: 1, retreatHexes: 4 }), defender: side({}) })
+    expect(late.owed.map((o) => o.label)).toEqual(['Foy: Retreat 4 hexes'])
     const gone = combatConsequences(foy, { ...lhs, stepLosses: 5 }, { attacker: side({}), defender: side({ stepLosses: 1, detachmentElanTest: true, eliminated: true, retreatHexes: 2 }) })
     expect(gone.owed).toEqual([])
     expect(gone.losses[1]!.eliminated).toBe(true)
@@ -73,6 +77,8 @@ describe('seed 002, F-1 Maneuver: the path against the allowance', () => {
       .toEqual({ allowance: 3, counted: 3, owed: [] })
     // A Forced March declared but not needed owes no test (ruling 44).
     expect(maneuver({ unitType: 'infantry', from: 'Flat', path: [hex()], forcedMarch: true }, foy).owed).toEqual([])
+    expect(maneuver({ unitType: 'infantry', from: 'Flat', path: [hex(), hex()], forcedMarch: true }, foy).owed).toEqual([])
+    expect(maneuver({ unitType: 'infantry', from: 'Flat', path: [hex(), hex(), hex()], forcedMarch: true }, foy).owed).toHaveLength(1)
     expect(maneuver({ unitType: 'infantry', from: 'Flat', path: [hex(), hex()], forcedMarch: false, pasDeCharge: true }, foy).allowance).toBe(3)
     expect(maneuver({ unitType: 'cavalry', cavalryWeight: 'LC', from: 'Ridge', path: [hex({ elevation: 'Ridge' }), hex()], forcedMarch: false }, foy).counted).toBe(2)
   })

@@ -10,7 +10,6 @@ function activatedGate(s: WlState, unit: string, action: UnitAction): Verdict {
   if (!a) return no(s.drawn ? 'enactDrawn' : 'drawFirst')
   if (!u) return no('listed')
   if (a.kind === 'commander') return u.army === 'French' ? no('listed') : ask('commanderTable')
-  if (a.kind === 'napoleon') return no('listed')
   if (u.corps !== a.marker) return no(a.kind === 'french-corps' ? 'listed' : 'alliedListed')
   if (u.detachment && action !== 'rally') return no('detachment')
   return ALLOWED
@@ -29,10 +28,10 @@ function kindGate(s: WlState, unit: string, action: UnitAction, artilleryFactor:
 function onceGate(s: WlState, unit: string, action: UnitAction): Verdict {
   const done = s.acts[unit]
   if (!done) return ALLOWED
-  if (done.action === 'close' && done.contact === 'failed' && action === 'bombard' && !done.desultory) {
+  if (done.contact === 'failed' && action === 'bombard' && !done.desultory) {
     return s.units[unit]?.type === 'cavalry' ? no('cavalryFailed') : s.last === unit ? ALLOWED : no('resolved')
   }
-  if (done.action === 'close' && done.contact === 'failed') return no(s.units[unit]?.type === 'cavalry' ? 'cavalryFailed' : 'contactFailed')
+  if (done.contact === 'failed') return no(s.units[unit]?.type === 'cavalry' ? 'cavalryFailed' : 'contactFailed')
   return no('oneAction')
 }
 
@@ -40,7 +39,7 @@ function onceGate(s: WlState, unit: string, action: UnitAction): Verdict {
 export function askAct(s: WlState, unit: string, action: UnitAction, owed: readonly OwedRef[], artilleryFactor?: number | null): Verdict {
   const gate = overGate(s)
   if (gate.verdict !== 'allowed') return gate
-  return firstRefusal(activatedGate(s, unit, action), kindGate(s, unit, action, artilleryFactor), onceGate(s, unit, action), resolvedGate(s, owed, unit))
+  return firstRefusal(activatedGate(s, unit, action), kindGate(s, unit, action, artilleryFactor), onceGate(s, unit, action), resolvedGate(s, owed))
 }
 
 /** seed 002, F-4d: the Close To Contact Test, once per attack, before the combat. */
@@ -56,10 +55,10 @@ export function askCombat(s: WlState, unit: string): Verdict {
   const gate = overGate(s)
   if (gate.verdict !== 'allowed') return gate
   const a = s.acts[unit]
-  if (!a || a.action !== 'close' || a.contact === null) return no('contactFirst')
+  if (!a || a.contact === null) return no('contactFirst')
   if (a.contact === 'failed') return no(s.units[unit]?.type === 'cavalry' ? 'cavalryFailed' : 'contactFailed')
   if (a.resolved) return no('combatOnce')
-  const charged = s.units[unit]?.type === 'cavalry' && a.target !== null && s.units[a.target]?.type === 'infantry'
+  const charged = s.units[unit]?.type === 'cavalry' && s.units[a.target ?? '']?.type === 'infantry'
   return charged && a.square === null ? no('squareFirst') : ALLOWED
 }
 

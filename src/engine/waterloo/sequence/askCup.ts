@@ -11,9 +11,9 @@ export function askCup(s: WlState, q: WlQuestion, owed: readonly OwedRef[]): Ver
     case 'draw': return firstRefusal(s.drawn ? no('enactDrawn') : s.active ? no('finish') : ALLOWED, resolvedGate(s, owed))
     case 'activate': return s.drawn ? ALLOWED : no('nothingDrawn')
     case 'hold': return s.drawn?.kind === 'french-corps' ? ALLOWED : no('holdCorps')
-    case 'napoleon': return ALLOWED
     case 'done': return s.active ? resolvedGate(s, owed) : no('drawFirst')
     case 'end': return firstRefusal(q.cupEmpty ? ALLOWED : no('endCup'), s.drawn ? no('enactDrawn') : s.active ? no('finish') : ALLOWED, resolvedGate(s, owed))
+    // 'napoleon': a held Napoleon marker may be used at any time of the turn (D-3a); the cup knows which are held.
     default: return ALLOWED
   }
 }

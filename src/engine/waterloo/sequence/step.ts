@@ -16,9 +16,8 @@ function unit(s: WlState, e: Extract<WlEvent, { t: 'unit' }>): WlState {
   return { ...s, units: { ...s.units, [e.id]: next } }
 }
 
-function patchAct(s: WlState, id: string, patch: Partial<Act>, start?: Act): WlState {
+function patchAct(s: WlState, id: string, patch: Partial<Act>, start: Act): WlState {
   const before = s.acts[id] ?? start
-  if (!before) return s
   return { ...s, acts: { ...s.acts, [id]: { ...before, ...patch } }, last: id }
 }
 
@@ -35,14 +34,14 @@ export function step(s: WlState, e: WlEvent): WlState {
     case 'act': {
       const before = s.acts[e.unit]
       // Desultory Fire is the failed attack's own Bombardment (F-4d), not a second action.
-      if (before && e.action === 'bombard') return patchAct(s, e.unit, { desultory: true, resolved: true })
+      if (before && e.action === 'bombard') return patchAct(s, e.unit, { desultory: true, resolved: true }, before)
       return patchAct(s, e.unit, { resolved: e.action !== 'close' }, NEW_ACT(e.action, e.target ?? null))
     }
     // A failed test ends the attack: a Cavalry's activation ends there (F-4l); an Infantry "may" still fire Desultory Fire (F-4d).
     case 'contact': return patchAct(s, e.unit, { contact: e.passed ? 'passed' : 'failed', target: e.target, resolved: !e.passed }, NEW_ACT('close', e.target))
     case 'square': {
       const attacker = Object.keys(s.acts).find((id) => s.acts[id]!.target === e.unit && !s.acts[id]!.resolved)
-      return attacker ? { ...patchAct(s, attacker, { square: e.passed ? 'passed' : 'failed' }), last: s.last } : s
+      return attacker ? { ...patchAct(s, attacker, { square: e.passed ? 'passed' : 'failed' }, s.acts[attacker]!), last: s.last } : s
     }
     case 'withdraw': return patchAct(s, e.attacker, { resolved: true }, NEW_ACT('close', e.unit))
     case 'combat': return patchAct(s, e.unit, { resolved: true }, NEW_ACT('close', null))
