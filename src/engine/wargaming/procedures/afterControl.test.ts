@@ -18,6 +18,7 @@ describe('after a control test (seed 004, Control: Results; Returning to Formed 
     expect(c('Retire', { arm: 'cavalry' }).owed[0]!.label).toBe('retire 100 yd')
     expect(c('Retire', { arm: 'artillery', horse: true }).owed[0]!.label).toBe('retire 100 yd')
     expect(c('Retire', { arm: 'artillery' }).owed[0]!.label).toBe('retire 50 yd')
+    expect(c('Retire', { horse: true }).owed[0]!.label).toBe('retire 50 yd')
     expect(c('Retire')).toMatchObject({ changes: [], prompts: [], initiativePasses: null })
   })
 })

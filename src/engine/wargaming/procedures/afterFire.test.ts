@@ -41,6 +41,7 @@ describe('after fire (seed 004, Morale: "A morale test is taken when"; Non-Initi
     expect(afterFire(at({ arm: 'artillery' })).prompts).toEqual([])
     expect(afterFire(at({ stepsBefore: 1, stepsAfter: 0 })).prompts).toEqual([])
     expect(afterFire(at({}, { initiative: 'b' })).prompts).toEqual([])
+    expect(afterFire(at({}, { initiative: null })).prompts).toEqual([])
     expect(afterFire(at({ side: 'a' }, { initiative: 'a' })).prompts).toEqual([])
     expect(afterFire({ ...at({}), firer: null })).toMatchObject({ events: [], prompts: [] })
     expect(afterFire(at({}, { act: 'return fire', firer: { id: 'foot2', side: 'b', arm: 'infantry' } })).events[0]).toMatchObject({ act: 'return fire', unit: 'foot2' })

@@ -13,12 +13,15 @@ describe('after an order (seed 004, The Cards; Charges & Mêlées; Skirmishers; 
   it('formation: the unit takes the new formation', () => {
     expect(afterOrder(s, { act: 'formation', unit: ligne, formation: 'square' }).changes).toEqual([{ unit: 'ligne', formation: 'square' }])
     expect(afterOrder(s, { act: 'formation', unit: ligne }).changes).toEqual([])
+    expect(afterOrder(s, { act: 'formation', unit: { ...ligne, fatigue: 'tired' }, formation: 'column' }).changes).toEqual([{ unit: 'ligne', formation: 'column' }])
   })
   it('a charge: skirmishers retire, charged cavalry must attempt a counter-charge, then the defenders test', () => {
     const c = afterOrder(s, { act: 'charged', unit: { ...ligne, arm: 'cavalry' }, targets: [{ id: 'rifles', arm: 'infantry', skirmish: true }, { id: 'dragoons', arm: 'cavalry' }, { id: 'foot', arm: 'infantry' }] })
     expect(c.owed.map((o) => [o.kind, o.unitIds[0]])).toEqual([['move', 'rifles'], ['counter-charge', 'dragoons'], ['morale', 'dragoons'], ['morale', 'foot']])
     expect(c.events).toEqual([{ e: 'act', unit: 'ligne', side: 'a', arm: 'cavalry', act: 'charged', targets: ['rifles', 'dragoons', 'foot'] }])
     expect(afterOrder(s, { act: 'charged', unit: ligne, targets: [{ id: 'foot', arm: 'infantry' }] }).owed.map((o) => o.kind)).toEqual(['morale'])
+    expect(afterOrder(s, { act: 'charged', unit: ligne, targets: [{ id: 'd', arm: 'cavalry' }] }).owed.map((o) => o.kind)).toEqual(['morale'])
+    expect(afterOrder(s, { act: 'charged', unit: { ...ligne, arm: 'cavalry' }, targets: [{ id: 'i', arm: 'infantry' }] }).owed.map((o) => o.kind)).toEqual(['morale'])
     expect(afterOrder(s, { act: 'opportunity charge', unit: { ...ligne, arm: 'cavalry' }, targets: [{ id: 'foot', arm: 'infantry' }] }).owed.map((o) => o.kind)).toEqual(['morale'])
     expect(afterOrder(s, { act: 'counter-charge', unit: { ...ligne, arm: 'cavalry' }, targets: [{ id: 'c', arm: 'cavalry' }] }).owed).toEqual([])
   })

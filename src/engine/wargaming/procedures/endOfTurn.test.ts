@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { endOfTurn } from './endOfTurn'
+import { wearier } from './types'
+
+describe('wearier (seed 004, Definitions: Tired, Exhausted)', () => {
+  it('fresh or unknown → tired, tired or exhausted → exhausted', () => {
+    expect([wearier('fresh'), wearier(undefined), wearier('tired'), wearier('exhausted')]).toEqual(['tired', 'tired', 'exhausted', 'exhausted'])
+  })
+})
 
 describe('end of turn (seed 004, End of Turn; Leader Casualties: Minor)', () => {
   it('adds a Command Indecision card where losses exceed the C-in-C leadership, heals minor wounds, starts the next turn', () => {
