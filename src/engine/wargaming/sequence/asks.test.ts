@@ -51,7 +51,7 @@ describe('what a unit did before this phase and this phase', () => {
 describe('the cards (seed 004, The Cards)', () => {
   it('leaders move or hold on their card, nothing else', () => {
     const l = (commands: UnitFacts['commands']) => u('l', 'a', 'leader', { commands })
-    expect(section(cardAllows(inf, 'Infantry Move', l('division'), 'held'))).toBe('allowed')
+    expect(section(cardAllows(inf, 'Infantry Move', l('corps'), 'held'))).toBe('allowed')
     expect(section(cardAllows(inf, 'Infantry Move', l('army'), 'formation'))).toBe('forbidden: seed 004, The Cards')
     expect(section(cardAllows(inf, 'Infantry Move', l('infantry'), 'moved'))).toBe('allowed')
     expect(section(cardAllows(cav, 'Cavalry Move', l('cavalry'), 'moved'))).toBe('allowed')
