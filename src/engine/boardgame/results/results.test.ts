@@ -112,3 +112,37 @@ describe('special actions and retreats (seed 000, 9.41, 10.0)', () => {
     expect(retreatResult(s, P('g', 'b', 'general', { elements: 1 }), { hexes: 0, elementsLost: 0, eliminated: true })).toMatchObject({ changes: [{ id: 'g', status: 'eliminated' }] })
   })
 })
+
+describe('what each procedure hands on exactly (seed 000, 9.4 #11 with ruling 30, 9.53, 10.0 E)', () => {
+  it('ruling 30 passes through to the flags; an eliminated lone general is no "unit eliminated"; events carry the general left alone', () => {
+    const art = P('t', 'b', 'heavy-artillery', { elements: 3, general: 'Frazer' })
+    expect(fire(art, 0, 1).changes).toEqual([]) // with a general: ignores
+    expect(fire(art, 0, 1, { artilleryFirst: true }).changes).toEqual([{ id: 't', elements: 2 }])
+    const g = P('g', 'b', 'general', { elements: 1 })
+    const killed = fire(g, 1, 0)
+    expect(killed.notes).toEqual(['G is killed: an eliminated unit (seed 000, 9.51, 9.52)'])
+    expect(killed.changes).toEqual([{ id: 'g', elements: 0, status: 'eliminated', general: '' }])
+    expect(killed.events).toEqual([{ t: 'fire', unit: 'f' }, { t: 'unit', id: 'g', elements: 0, out: true }])
+    const r = fire(P('t', 'b', 'line-infantry', { elements: 1, general: 'Picton' }), 1, 0)
+    expect(r.events).toEqual([{ t: 'fire', unit: 'f' }, { t: 'unit', id: 't', elements: 0, out: true },
+      { t: 'unit', id: 't-general', side: 'b', type: 'general', nation: 'English', general: '', elements: 1, out: false }])
+  })
+
+  it('a retreat: events and changes exactly; the battle won by a retreat off the map', () => {
+    const t = P('t', 'b', 'line-infantry', { elements: 2 })
+    expect(retreatResult(state(t), t, { hexes: 1, elementsLost: 2, eliminated: true })).toMatchObject({
+      changes: [{ id: 't', elements: 0, status: 'eliminated' }], events: [{ t: 'retreated', unit: 't' }, { t: 'unit', id: 't', elements: 0, out: true }] })
+    expect(retreatResult(state(t), t, { hexes: 0, elementsLost: 0, eliminated: false })).toEqual({ changes: [], leftAlone: null, owed: [], events: [], notes: [], won: null })
+    const lone = P('x', 'b', 'line-infantry', { elements: 1 })
+    const s = foldSequence(seq, [firer, lone].map(ev))
+    expect(retreatResult(s, lone, { hexes: 0, elementsLost: 0, eliminated: true }).won).toMatchObject({ winners: ['a'] })
+  })
+
+  it('special actions: the events and notes exactly', () => {
+    expect(specialResult(P('i', 'a', 'line-infantry'), true).notes).toEqual(['success: the infantry forms square, and may not fire (seed 000, 9.41)', 'it may not move or fire for the rest of the round (seed 000, 9.41)'])
+    expect(specialResult(P('a', 'a', 'light-artillery'), true)).toMatchObject({ changes: [], leftAlone: null, won: null, events: [{ t: 'special', unit: 'a', success: true }],
+      notes: ['success: fire with 5 dice, before the cavalry attacks; it may turn to face it (seed 000, 9.41)', 'then it may not move or fire for the rest of the round (seed 000, 9.41)'] })
+    expect(specialResult(P('c', 'a', 'light-cavalry'), false).owed).toEqual([])
+  })
+})
+
