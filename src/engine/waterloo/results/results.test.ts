@@ -99,6 +99,7 @@ describe('seed 002, F-1 Maneuver: the path against the allowance', () => {
     expect(maneuver({ ...east, army: 'Anglo-Allied' }, foy).counted).toBe(1)
     expect(maneuver({ ...east, army: 'French', endHex: '1805' }, foy).counted).toBe(1)
     expect(maneuver({ ...east, army: 'French', endHex: '01905' }, foy).counted).toBe(1)
+    expect(maneuver({ ...east, army: 'French', endHex: '19051' }, foy).counted).toBe(1)
     expect(maneuver({ ...east, army: 'French', endHex: null }, foy).counted).toBe(1)
     // The last hex may be Woods or next to the enemy; the Forced March hex may be the Ridge.
     expect(maneuver({ unitType: 'infantry', from: 'Flat', path: [hex(), hex({ terrain: 'Woods', elevation: 'Ridge', enemyAdjacent: true })], forcedMarch: true }, foy).counted).toBe(3)

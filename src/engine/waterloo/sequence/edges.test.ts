@@ -43,6 +43,8 @@ describe('seed 002 sequence: the corners', () => {
     const open = fold([{ t: 'act', unit: 'pire', action: 'close' }], s)
     expect(open.acts.pire!.resolved).toBe(false)
     refused(ask(open, { q: 'done' }), 'resolved')
+    // A unit that maneuvered has taken no Close To Contact Test: no combat for it (F-4d).
+    refused(ask(fold([{ t: 'act', unit: 'pire', action: 'maneuver' }], s), { q: 'combat', unit: 'pire' }), 'contactFirst')
     expect(where(fold([{ t: 'act', unit: 'pire', action: 'maneuver' }], s))).toBe('Game Turn 1 · Activation Phase: fr-II (2 units acted)')
     // A unit's facts change only where the event says.
     const moved = fold([{ t: 'unit', id: 'pire', type: 'infantry' }], reille)
