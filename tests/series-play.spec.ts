@@ -87,7 +87,13 @@ test('series: a turn with fire and its morale check, melee at computed odds on t
   await orders.locator('select[name^="initial-"]').selectOption('defense')
   await orders.getByRole('button', { name: 'Set initial order' }).click()
   await expect(orders.getByTestId('order')).toHaveText('Order: defense since turn 1')
+  // Orders go out in the movement phase (17.5): in the charge phase the send button is refused with the rule.
   await orders.getByText('Send a new order').click()
+  await orders.locator('input[name^="aide-"]').fill('1')
+  await expect(orders.getByRole('button', { name: 'Send order' })).toBeDisabled()
+  await expect(orders.getByTestId('verdict')).toContainText('Order generation, transmission and obedience checks are performed during the movement phase.')
+  await nextPhases(page, 1)
+  await expect(page.getByTestId('turn')).toHaveText(`Turn 1 — ${FRANCE}: Regular movement`)
   await orders.locator('select[name^="order-"]').selectOption('attack')
   await orders.locator('input[name^="aide-"]').fill('1')
   await orders.getByRole('button', { name: 'Send order' }).click()
@@ -104,7 +110,7 @@ test('series: a turn with fire and its morale check, melee at computed odds on t
   await expect(orders.getByTestId('order')).toHaveText('Order: defense since turn 1; attack from turn 2')
 
   // Defensive fire: the 92nd fires at 2e de ligne; no Fire Table yet, the players read "1" on their play aid.
-  await nextPhases(page, 2)
+  await nextPhases(page, 1)
   await expect(page.getByTestId('turn')).toHaveText(`Turn 1 — ${FRANCE}: Defensive fire`)
   await tab(page, 'Combat')
   await pick(page, 'firer', '92nd Foot')
@@ -121,7 +127,11 @@ test('series: a turn with fire and its morale check, melee at computed odds on t
   await page.getByRole('button', { name: 'Apply to 2e de ligne' }).click()
   await expect(page.locator('[data-owed="2e de ligne: morale check"]')).toHaveCount(0)
 
-  // Melee: 4e de ligne (column) on the Landwehr; odds rounded for the defender to the table's 3:1 column.
+  // Melee phase (after offensive fire): 4e de ligne (column) on the Landwehr; odds rounded for the defender to the table's 3:1 column.
+  await tab(page, 'Turn')
+  await nextPhases(page, 2)
+  await expect(page.getByTestId('turn')).toHaveText(`Turn 1 — ${FRANCE}: Melee phase`)
+  await tab(page, 'Combat')
   await page.getByRole('button', { name: 'Melee', exact: true }).click()
   await pick(page, 'attacker', '4e de ligne')
   await pick(page, 'defender', 'Landwehr')
@@ -138,14 +148,20 @@ test('series: a turn with fire and its morale check, melee at computed odds on t
   await expect(page.locator('[data-testid="result-line"]')).toHaveText('failure')
   await page.getByRole('button', { name: 'Apply to Landwehr' }).click()
   await expect(page.getByTestId('undo')).toHaveText(/^Undo: Landwehr: morale check failure \(12 vs \d+\) — disorganized, retreats 2 hexes \(marker 1\)$/)
+  // The retreat it owes (8.9) moves the counter before the phase can end.
+  await page.locator('[data-owed="Landwehr: retreat 2 hexes"]').getByRole('button', { name: 'Do it' }).click()
+  await page.locator('[data-retreat="Landwehr"] input').fill('1705')
+  await page.locator('[data-retreat="Landwehr"]').getByRole('button', { name: 'Retreat' }).click()
+  await expect(page.getByTestId('undo')).toHaveText('Undo: Landwehr retreats from hex 1505 to hex 1705 (8.9)')
 
   // Turn 2 puts the attack order in effect; in turn 3 the turn-1 marker may rally (11.1).
   await tab(page, 'Turn')
-  await nextPhases(page, 10)
+  await nextPhases(page, 8)
   await expect(page.getByTestId('turn')).toHaveText(`Turn 2 — ${FRANCE}: Cavalry charges`)
   await expect(orders.getByTestId('order')).toHaveText('Order: attack since turn 2')
-  await nextPhases(page, 12)
-  await expect(page.getByTestId('turn')).toHaveText(`Turn 3 — ${FRANCE}: Cavalry charges`)
+  // The Landwehr rallies in its own player's rally phase (11.0).
+  await nextPhases(page, 12 + 11)
+  await expect(page.getByTestId('turn')).toHaveText(`Turn 3 — ${ALLIES}: Rally phase`)
   await tab(page, 'Combat')
   await page.getByRole('button', { name: 'Rally', exact: true }).click()
   await pick(page, 'rally-unit', 'Landwehr')
@@ -176,7 +192,7 @@ test('series: a turn with fire and its morale check, melee at computed odds on t
   await tab(page, 'Log')
   expect(await logText(page)).toEqual(log)
   await tab(page, 'Turn')
-  await expect(page.getByTestId('turn')).toHaveText(`Turn 3 — ${FRANCE}: Cavalry charges`)
+  await expect(page.getByTestId('turn')).toHaveText(`Turn 3 — ${ALLIES}: Rally phase`)
   await context.setOffline(false)
   expect(await page.evaluate(() => window.seriesCsp ?? [])).toEqual([])
   expect(cspConsole).toEqual([])
