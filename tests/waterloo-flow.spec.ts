@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { createBattle, logText } from './helpers'
 import { enterCounter, enterDice, tab, undoShows } from './waterloo-helpers'
@@ -61,6 +62,8 @@ test('waterloo flow: Reille activated, one Unit Action each, a failed Close To C
   for (const a of ['Maneuver', 'Bombard', 'Rally', 'Close Combat']) await expect(row('Pellitier').getByRole('button', { name: `Pellitier: ${a}` })).toBeDisabled()
   await expect(row('Pellitier')).toContainText('Each unit of the Corps named on the marker may activate … with one Unit Action. (seed 002, F)')
   await expect(page.getByTestId('where')).toHaveText('Game Turn 1 · Activation Phase: Reille II Corps (1 unit acted)')
+  const axe = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`)
+  expect(await axe()).toEqual([])
 
   // A unit of another Corps is refused on the Combat tab too (D-1); the pickers show the acting side first, labelled.
   await tab(page, 'Combat')
@@ -85,6 +88,7 @@ test('waterloo flow: Reille activated, one Unit Action each, a failed Close To C
   await enterCounter(page, 'Cooke', { type: 'infantry', 'fresh.strengthPoints': '4', 'fresh.artilleryFactor': '1', 'fresh.elanRating': '4' })
   await expect(page.locator('.close')).toContainText('Not now: Close Combat. If the test is failed, an Infantry unit may not Close Combat or Move')
   await expect(page.getByRole('button', { name: 'Apply to both' })).toHaveCount(0)
+  expect(await axe()).toEqual([])
   await tab(page, 'Log')
   expect((await logText(page)).filter((l) => l.includes('Close To Contact Test')).length).toBe(1)
   // Its only fire is Desultory Fire at Cooke (F-4d), offered from the Close Combat screen.
