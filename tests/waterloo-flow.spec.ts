@@ -89,12 +89,19 @@ test('waterloo flow: Reille activated, one Unit Action each, a failed Close To C
   await expect(page.locator('.close')).toContainText('Not now: Close Combat. If the test is failed, an Infantry unit may not Close Combat or Move')
   await expect(page.getByRole('button', { name: 'Apply to both' })).toHaveCount(0)
   expect(await axe()).toEqual([])
+  // Nor can it be logged again from the Elan Tests screen: the attack's tests are taken with the attack.
+  await page.getByRole('button', { name: 'Elan Tests', exact: true }).click()
+  await page.locator('select[name="elan-test"]').selectOption('close-to-contact')
+  await expect(page.getByTestId('attack-test')).toContainText('take it on the Close Combat screen')
+  await expect(page.getByRole('button', { name: 'I rolled' })).toHaveCount(0)
   await tab(page, 'Log')
   expect((await logText(page)).filter((l) => l.includes('Close To Contact Test')).length).toBe(1)
   // Its only fire is Desultory Fire at Cooke (F-4d), offered from the Close Combat screen.
   await tab(page, 'Combat')
   await page.getByRole('button', { name: 'Close Combat', exact: true }).click()
-  await expect(page.locator('[data-picker="attacker"][data-name="Jerome"]')).toHaveAttribute('aria-checked', 'true')
+  await page.locator('[data-picker="attacker"][data-name="Jerome"]').click()
+  // Picking Jerome again brings back his attack's target: the failed test is in the log, not the screen's memory.
+  await expect(page.locator('[data-picker="defender"][data-name="Cooke"]')).toHaveAttribute('aria-checked', 'true')
   await page.getByRole('button', { name: 'Desultory Fire at Cooke' }).click()
   await expect(page.locator('input[name="desultoryFire"]')).toBeChecked()
   await expect(page.locator('[data-picker="target"][data-name="Cooke"]')).toHaveAttribute('aria-checked', 'true')

@@ -30,6 +30,7 @@ describe('badges and the owed list (seed 002, A-2a)', () => {
     expect(openOwed({ ...owed[0]!, kind: 'detachment' })?.query.test).toBe('detachment-loser')
     expect(openOwed({ ...owed[0]!, ...retreatOwed(foy, 2, 'x') })).toEqual({ tab: 'combat', query: { mode: 'retreat', unit: 'fr-foy', owed: '1.0' } })
     expect(openOwed({ ...owed[0]!, kind: 'move back' })).toBeNull()
+    expect(openOwed({ ...owed[0]!, kind: 'forced march' })?.query.test).toBe('forced-march')
     expect(panicOwed(foy).reason).toContain('A-2a')
   })
 })
