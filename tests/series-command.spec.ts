@@ -72,6 +72,8 @@ for (const theme of THEMES) {
     const orders = page.locator('[data-orders="Reille"]')
     await orders.locator('select[name^="initial-"]').selectOption('defense')
     await orders.getByRole('button', { name: 'Set initial order' }).click()
+    // 17.5: orders go out in the movement phase.
+    await nextPhases(page, 1)
     await orders.getByText('Send a new order').click()
     await orders.locator('select[name^="order-"]').selectOption('attack')
     await orders.locator('input[name^="aide-"]').fill('1')
@@ -93,7 +95,7 @@ for (const theme of THEMES) {
     await orders.getByRole('button', { name: 'Apply obedience check' }).click()
     await undoSays(page, 'Reille: obedience check success — accepts the attack order, in effect turn 2')
 
-    await nextPhases(page, 12)
+    await nextPhases(page, 11)
     await expect(orders.getByTestId('order')).toHaveText('Order: attack since turn 2')
     await orders.getByTestId('written-order').locator('summary').click()
     await expect(orders.getByTestId('written-order')).toContainText('Objective: attack the village of Rothenen')
@@ -131,6 +133,7 @@ for (const theme of THEMES) {
     const orders = page.locator('[data-orders="Masséna"]')
     await orders.locator('select[name^="initial-"]').selectOption('defense')
     await orders.getByRole('button', { name: 'Set initial order' }).click()
+    await nextPhases(page, 1)
     await orders.getByText('Send a new order').click()
     await orders.locator('input[name^="message-from-"]').fill('Napoléon')
     await orders.locator('input[name^="message-to-"]').fill('Masséna')
@@ -195,7 +198,10 @@ for (const theme of THEMES) {
     await tab(page, 'Units')
     await setSteps(page, '4e de ligne', 1)
     const broken = await openUnit(page, '4e de ligne')
+    // Disorder set by hand is the umpire's call (4.0: disorganized by the terrain or a combat result): allowed, and logged so.
     await broken.locator('select[name^="formation-"]').selectOption('disorganized')
+    await broken.getByTestId('override').click()
+    await expect(page.getByTestId('undo')).toContainText('umpire allowed: Formations are entered voluntarily')
     await tab(page, 'Turn')
     await nextPhases(page, 12)
     await expect(page.locator(`[data-army="a"]`)).toContainText('= 10 of 8 / 10 — desperate (demoralization check made, desperate check made)')

@@ -35,6 +35,7 @@ const OWN: Readonly<Record<string, readonly string[]>> = {
 /** A voluntary formation change (6.3, 4.0, 4.7): the phasing player's movement phase, a formation of its arm. */
 export function askFormation(s: SeriesState, unit: string, to: string): Verdict {
   const u = s.units[unit]!
+  if (to === 'disorganized') return askDisorganize(s, unit)
   if (!isPhasing(s, unit)) return no('otherPlayer')
   if (phaseOf(s) !== 'movement') return no('formationPhase')
   if (u.formation === 'disorganized') return no('disorganizedStays')
@@ -47,4 +48,14 @@ export function askFormation(s: SeriesState, unit: string, to: string): Verdict 
 export function askHold(s: SeriesState, unit: string): Verdict {
   if (!isPhasing(s, unit)) return no('otherPlayer')
   return phaseOf(s) === 'movement' || phaseOf(s) === 'charge' ? ALLOWED : no('movePhase')
+}
+
+/**
+ * A unit put in disorder by hand: a cavalry may choose it at any time in its turn, or in the opponent's charge and
+ * movement phases (6.5); any other unit is disorganized by the terrain or a combat result (4.0), so setting it by
+ * hand is the umpire's call.
+ */
+function askDisorganize(s: SeriesState, unit: string): Verdict {
+  if (s.units[unit]!.arm !== 'cavalry') return players('disorganizedByResult')
+  return isPhasing(s, unit) || phaseOf(s) === 'charge' || phaseOf(s) === 'movement' ? ALLOWED : no('deliberateDisorganization')
 }

@@ -18,6 +18,8 @@ export const RULES = {
   formationPhase: [S('6.3 Formation Change'), 'A voluntary change of formation is executed while staying in the hex, and costs MPs: in the movement phase.'],
   formationArm: [S('4.0 Formations'), 'Each unit type can enter a number of formations: this one is not among its own.'],
   cavalryLine: [S('4.7 Cavalry in Line'), 'The line formation is never allowed when using normal movement.'],
+  disorganizedByResult: [S('4.0 Formations'), 'Formations are entered voluntarily, or due to external factors like the terrain or the combat results (disorganized).'],
+  deliberateDisorganization: [S('6.5 Deliberate Disorganization of the cavalry'), 'A cavalry unit can voluntarily adopt a disorganized state during its turn, or during its opponent\'s charge phase and movement phase.'],
   disorganizedStays: [S('4.5 Disorganized Infantry'), 'A disorganized unit leaves that state only by a successful rally (11.3).'],
   fireArm: [S('7.0 Fire'), 'Infantry and artillery units (not cavalry) can open fire against enemy units within range.'],
   fireLimbered: [S('4.11 Limbered Artillery'), 'Fire is not allowed while limbered.'],

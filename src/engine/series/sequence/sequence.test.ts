@@ -79,6 +79,9 @@ describe('two whole game turns through the series sequence (seed 001, 2.0)', () 
     expect(said(g.ask({ q: 'formation', unit: 'fh', to: 'line' }))).toBe('forbidden: 4.7 Cavalry in Line')
     expect(said(g.ask({ q: 'formation', unit: 'fj', to: 'square' }))).toBe('allowed')
     expect(said(g.ask({ q: 'formation', unit: 'fa', to: 'limbered' }))).toBe('allowed')
+    expect(said(g.ask({ q: 'formation', unit: 'fj', to: 'disorganized' }))).toBe('players: 4.0 Formations')
+    expect(said(g.ask({ q: 'formation', unit: 'fh', to: 'disorganized' }))).toBe('allowed') // 6.5, its own turn
+    expect(said(g.ask({ q: 'formation', unit: 'ec', to: 'disorganized' }))).toBe('allowed') // 6.5, the opponent's movement phase
     g.on({ t: 'formation', unit: 'fj', to: 'line' }, { t: 'hold', unit: 'fs' })
     expect(g.s.units.fj!.formation).toBe('line')
     expect(g.s.acts.fs!.held).toBe(true)
@@ -112,6 +115,8 @@ describe('two whole game turns through the series sequence (seed 001, 2.0)', () 
     expect(said(g.ask({ q: 'fire', unit: 'fa', kind: 'defensive' }))).toBe('forbidden: 7.4 Offensive/Defensive Fire')
     expect(said(g.ask({ q: 'fire', unit: 'ei', kind: 'offensive' }))).toBe('forbidden: 7.4 Offensive/Defensive Fire')
     expect(said(g.ask({ q: 'fire', unit: 'ea', kind: 'opportunity' }))).toBe('forbidden: 7.5 Opportunity Fire')
+    expect(said(g.ask({ q: 'formation', unit: 'ec', to: 'disorganized' }))).toBe('forbidden: 6.5 Deliberate Disorganization of the cavalry')
+    expect(said(g.ask({ q: 'formation', unit: 'fh', to: 'disorganized' }))).toBe('allowed')
     expect(said(g.ask({ q: 'fire', unit: 'ei', kind: 'defensive' }))).toBe('allowed')
     // ei fires at fi: 2 steps with leader L stacked: the leader's casualty check first, then the morale check (14.5, 7.9).
     const fire = afterFire({ firers: ['ei'], kind: 'defensive', steps: 2, star: false, checker: N('fi'), leaders: [N('L')], shelter: false })
