@@ -236,6 +236,13 @@ for (const theme of THEMES) {
     found.push(...(await axe(page, 'Units, routed')))
     await tab(page, 'Turn')
 
+    // The chain reaction's check is immediate (12.2): the phase cannot end before it (2.0).
+    await expect(page.getByRole('button', { name: 'Next phase' })).toBeDisabled()
+    const chained = page.locator('[data-owed="12e léger: morale check"]')
+    await chained.getByRole('button', { name: 'Dismiss…' }).click()
+    await chained.locator('input[name="dismiss-reason"]').fill('test: checked on the table')
+    await chained.getByRole('button', { name: 'Dismiss it' }).click()
+
     // Reintegration in the rally phase: 2e de ligne with Reille on it, out of enemy fire range, did not move.
     await nextPhases(page, 5)
     await expect(page.getByTestId('turn')).toHaveText(`Turn 2 — ${FRANCE}: Rally phase`)
@@ -261,7 +268,7 @@ for (const theme of THEMES) {
     const heads = () => page.locator('[data-unit] .head, [data-leader], [data-army]').allInnerTexts()
     const units = await heads()
     await tab(page, 'Turn')
-    const turn = [await page.getByTestId('turn').innerText(), await page.locator('[data-army="a"]').innerText(), await page.getByTestId('owed-tests').innerText()]
+    const turn = [await page.getByTestId('turn').innerText(), await page.locator('[data-army="a"]').innerText(), await page.locator('[data-owed]').allInnerTexts()]
     await tab(page, 'Log')
     const log = await logText(page)
     await context.setOffline(true)
@@ -269,7 +276,7 @@ for (const theme of THEMES) {
     await tab(page, 'Log')
     expect(await logText(page)).toEqual(log)
     await tab(page, 'Turn')
-    expect([await page.getByTestId('turn').innerText(), await page.locator('[data-army="a"]').innerText(), await page.getByTestId('owed-tests').innerText()]).toEqual(turn)
+    expect([await page.getByTestId('turn').innerText(), await page.locator('[data-army="a"]').innerText(), await page.locator('[data-owed]').allInnerTexts()]).toEqual(turn)
     await tab(page, 'Units')
     await expect(page.locator('[data-unit="2e de ligne"]').getByTestId('steps')).toHaveText('4/7 steps')
     expect(await heads()).toEqual(units)
