@@ -26,9 +26,9 @@ function meleeUnit(before: Unit, after: Unit, charged: boolean): MeleeUnit {
 /**
  * One action for one round: both units' casualties and everything that follows (engine afterMelee): tests
  * owed, both unformed, the charger tired, the initiative passed when the holder's unit loses.
- * `charged` = the attacker charged into this mêlée (its first round).
+ * `charged` = the attacker charged into this mêlée; `defenderCharged` = the defender counter-charged into it.
  */
-export function meleeApplied(state: BattleState, attackerId: string, defenderId: string, result: MeleeResult, dice: DiceRecord, round: number, charged = round === 1): MeleeApplied {
+export function meleeApplied(state: BattleState, attackerId: string, defenderId: string, result: MeleeResult, dice: DiceRecord, round: number, charged = round === 1, defenderCharged = false): MeleeApplied {
   const att = state.units[attackerId]!
   const def = state.units[defenderId]!
   const attAfter = damagedUnit(att, result.defender.inflicts.basesRemoved, result.defender.inflicts.basesDamaged)
@@ -47,7 +47,7 @@ export function meleeApplied(state: BattleState, attackerId: string, defenderId:
     round, outcome: result.outcome, scores: { attacker: result.attacker.score, defender: result.defender.score }, losses: stepsLost,
     working: result.working.map((w) => `${named(w.label)} ${w.value}`),
   }
-  const c = afterMelee({ attacker: meleeUnit(att, attAfter, charged), defender: meleeUnit(def, defAfter, false), outcome: result.outcome, initiative: turnState(state).initiative })
+  const c = afterMelee({ attacker: meleeUnit(att, attAfter, charged), defender: meleeUnit(def, defAfter, defenderCharged), outcome: result.outcome, initiative: turnState(state).initiative })
   // The loser's test is pre-filled as retiring after a lost mêlée; the winner's as no longer in the mêlée.
   const prefill = (o: { kind: string; unitIds: readonly string[] }): JsonRecord =>
     o.kind === 'morale' ? { situation: 'retiring', lostMelee: true, stepsLostThisPhase: stepsLost[o.unitIds[0]!] ?? 0 } : { inMelee: false }

@@ -80,6 +80,16 @@ describe('morale, mêlée and leader casualties as one action each', () => {
     expect(turnState(applyOps(s, applied.draft.ops)).initiative).toBe('b')
   })
 
+  it('a decided mêlée tires whoever charged into it: the attacker in a later round, a counter-charging defender (seed 004, Definitions: Tired)', () => {
+    const s = quatreBras({ op: 'battle.patch', patch: { initiative: 'a' } })
+    const r = meleeCalculator.resolve(meleeInputFrom(s.units['45e']!, s.units['92nd']!, {}, {}, 2), [1, 6])
+    const fatigue = (d: ReturnType<typeof meleeApplied>, id: string) => applyOps(s, d.draft.ops).units[id]!.state.fatigue
+    const neither = meleeApplied(s, '45e', '92nd', r, dice([1, 6]), 2, false, false)
+    expect([fatigue(neither, '45e'), fatigue(neither, '92nd')]).toEqual(['fresh', 'fresh'])
+    const both = meleeApplied(s, '45e', '92nd', r, dice([1, 6]), 2, true, true)
+    expect([fatigue(both, '45e'), fatigue(both, '92nd')]).toEqual(['tired', 'tired'])
+  })
+
   it('officer casualties: steps this turn → the leader test; Killed marks the leader and calls his units to test', () => {
     const s = quatreBras({ op: 'unit.patch', id: '45e', state: { casualtiesThisTurn: 3 } })
     expect(unitsWithCasualties(s).map((u) => u.id)).toEqual(['45e'])

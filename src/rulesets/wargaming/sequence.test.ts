@@ -103,3 +103,16 @@ describe('the wargaming sequence on a battle log', () => {
     expect(factsOf(s, s.units.ney!)).toMatchObject({ commands: 'army' })
   })
 })
+
+describe('who charged into a mêlée, for the tired rule', () => {
+  it('a unit that charged this phase is a charger whatever the round; one that did not is not', async () => {
+    const { chargedThisPhase } = await import('./sequence')
+    const b = play(quatreBras())
+    b.do(attackerDraft(b.s, 'a'))
+    b.do({ kind: 'deck.draw', label: 'Ney turned Infantry Move', ops: [], by: 'a', detail: { cardType: 'Infantry Move', left: 11 } })
+    expect(chargedThisPhase(b.s, b.log, '45e')).toBe(false)
+    b.do(orderDraft(b.s, b.log, { act: 'charged', unitId: '45e', targetIds: ['92nd'] }))
+    expect(chargedThisPhase(b.s, b.log, '45e')).toBe(true)
+    expect(chargedThisPhase(b.s, b.log, '92nd')).toBe(false)
+  })
+})

@@ -28,6 +28,16 @@ export function askSequence(state: BattleState, log: readonly Action[], question
   return v.verdict === 'allowed' ? ALLOWED : { ...v, rule: withArmyNames(state, v.rule) }
 }
 
+/**
+ * The unit charged or counter-charged this phase, so the mêlée it is in tires it when decided, whatever the round
+ * (seed 004, Definitions: Tired — "not considered to be tired until the end of the resulting mêlée, irrespective of
+ * the number of rounds"; a counter-charge is a charge).
+ */
+export function chargedThisPhase(state: BattleState, log: readonly Action[], unitId: string): boolean {
+  const acts = seqOf(state, log).acted[unitId] ?? []
+  return acts.includes('charged') || acts.includes('counter-charge') || acts.includes('opportunity charge')
+}
+
 /** "Turn 2 · Cavalry Move · Ney holds the initiative". */
 export function whereNow(state: BattleState, log: readonly Action[]): string {
   return withArmyNames(state, where(seqOf(state, log)))
