@@ -105,3 +105,15 @@ describe('the log folded into the seed 002 sequence', () => {
     expect(whereWl(f)).toBe('Game Turn 12 · the game is over')
   })
 })
+
+describe('a Maneuver moves the unit', () => {
+  it('the hex it ends in is written onto the unit; with no end hex the unit stays where it was noted', () => {
+    const clear = { terrain: 'Clear' as const, elevation: 'Flat' as const, road: false, river: false, enemyAdjacent: false }
+    const before = u(setup, 'fr-pellitier')
+    const to = maneuverDraft(before, { unitType: 'artillery', from: 'Flat', path: [clear], forcedMarch: false, endHex: '0909' }, false)
+    expect(to.label).toMatch(/^.+ Maneuvers: 1 hex to 0909 \(/)
+    expect(apply(setup, to).units['fr-pellitier']!.state.hex).toBe('0909')
+    const stay = maneuverDraft(before, { unitType: 'artillery', from: 'Flat', path: [clear], forcedMarch: false }, false)
+    expect(stay.ops).toEqual([])
+  })
+})
