@@ -1,5 +1,5 @@
 import { ALLOWED, forbidden, type Verdict } from '../../core/sequence'
-import { cardAllows } from './cardAllows'
+import { cardAllows } from '../../boardgame/sequence/cardAllows'
 import { cardGate } from './cardGate'
 import { kindOf, typeOf } from './kind'
 import { no, RULES } from './rules'
@@ -37,6 +37,6 @@ export function askFire(s: MiniState, unit: string, adjacent?: boolean): Verdict
   if (twice) return forbidden(`seed 000, Reference Sheet: Special Order Cards, ${c.name}`, c.text)
   const after = fireAfterMove(u.type, act.segments)
   // Stryker disable next-line ConditionalExpression: Forced March orders infantry only
-  if (after === 'and' || (after === 'NO' && c.fireAfterTwo && kind === 'infantry')) return ALLOWED
+  if (after === 'and' || (after === 'NO' && c.fightAfterTwo && kind === 'infantry')) return ALLOWED
   return kind === 'artillery' ? forbidden(RULES.artilleryMoveOrFire[0], RULES.artilleryMoveOrFire[1]) : no('noFireAfter')
 }

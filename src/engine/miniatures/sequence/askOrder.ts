@@ -1,5 +1,5 @@
 import { ALLOWED, firstRefusal, type Verdict } from '../../core/sequence'
-import { cardAllows } from './cardAllows'
+import { cardAllows } from '../../boardgame/sequence/cardAllows'
 import { cardGate } from './cardGate'
 import { squareAllowedOn } from '../square'
 import { kindOf, typeOf } from './kind'

@@ -1,5 +1,5 @@
 import { ALLOWED, forbidden, leftToPlayers, type Verdict } from '../../core/sequence'
-import { cardAllows, sectorsFit } from './cardAllows'
+import { cardAllows, sectorsFit } from '../../boardgame/sequence/cardAllows'
 import { kindOf } from './kind'
 import { other, toOrder } from './round'
 import { check, no, RULES } from './rules'

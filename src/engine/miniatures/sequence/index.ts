@@ -11,7 +11,7 @@ import type { MiniEvent, MiniQuestion, MiniState } from './types'
 import { where } from './where'
 
 export * from './types'
-export { cardAllows, sectorsFit, type CardAllows } from './cardAllows'
+export { cardAllows, sectorsFit, type CardAllows } from '../../boardgame/sequence/cardAllows'
 export { allowance, firstThisRound, hourOver, roundOver, sideDone, toOrder, unitsAble, HOURS, ROUNDS } from './round'
 export { standing, battleWon, type Standing } from './standing'
 export { mostSegments } from './askOrder'

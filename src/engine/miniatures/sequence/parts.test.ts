@@ -12,15 +12,30 @@ const ON = (s: MiniState, ...e: MiniEvent[]) => e.reduce(step, s)
 
 describe('cardAllows (seed 000, 3.1, 3.2, Reference Sheet)', () => {
   it('order cards: their sector (or any), every arm, the count printed on the card', () => {
-    expect(cardAllows('attacco-dx')).toEqual({ card: 'attacco-dx', name: 'Attack on the Right flank', special: false, sectors: 'right', kinds: ['infantry', 'cavalry', 'artillery', 'general', 'garrison'], count: 'card', orders: ['move', 'hold', 'square', 'leave-square', 'rally', 'fire'], fireAfterTwo: false, twice: false, text: 'Attack on the Right flank: any unit or general in the sector indicated' })
+    // One reading with the boardgame (src/engine/boardgame/sequence/cardAllows.ts): seed 003 has no skirmishers, so that arm and order never occur here.
+    expect(cardAllows('attacco-dx')).toEqual(expect.objectContaining({ card: 'attacco-dx', name: 'Attack on the Right flank', special: false, sectors: 'right', count: 'card', fightAfterTwo: false, twice: false, leadership: false }))
+    expect(cardAllows('attacco-dx').kinds).toEqual(expect.arrayContaining(['infantry', 'cavalry', 'artillery', 'general', 'garrison']))
+    expect(cardAllows('attacco-dx').orders).toEqual(expect.arrayContaining(['move', 'hold', 'square', 'leave-square', 'rally', 'fire']))
+    expect(cardAllows('attacco-dx').text).toMatch(/any unit or general in the right flank/)
     expect(cardAllows('attacco-coordinato').sectors).toBe('any')
   })
   it('special cards as printed; an unknown card allows nothing', () => {
-    expect(cardAllows('marce-forzate')).toEqual(expect.objectContaining({ special: true, sectors: 'one', kinds: ['infantry'], count: 'all', fireAfterTwo: true, twice: false }))
-    expect(cardAllows('bombardamento')).toEqual(expect.objectContaining({ twice: true, fireAfterTwo: false, orders: ['move', 'hold', 'fire'] }))
+    expect(cardAllows('marce-forzate')).toEqual(expect.objectContaining({ special: true, sectors: 'one', kinds: ['infantry'], count: 'all', fightAfterTwo: true, twice: false }))
+    expect(cardAllows('bombardamento')).toEqual(expect.objectContaining({ twice: true, fightAfterTwo: false, orders: ['move', 'hold', 'fire'] }))
     expect(cardAllows('rally').text).toMatch(/^Rally: Choose 1 unit\./)
-    expect(cardAllows('contrattacco')).toEqual({ card: 'contrattacco', name: 'contrattacco', special: false, sectors: 'any', kinds: [], count: 0, orders: [], fireAfterTwo: false, twice: false, text: 'contrattacco: not a command card' })
+    expect(cardAllows('contrattacco')).toEqual({ card: 'contrattacco', name: 'contrattacco', special: false, sectors: 'any', kinds: [], count: 0, orders: [], fightAfterTwo: false, twice: false, leadership: false, text: 'contrattacco: not a command card' })
     expect(cardAllows('nonsense').kinds).toEqual([])
+  })
+  it('the card texts read as the boardgame reads them (seed 000, Reference Sheet; seed 003 changes no card)', () => {
+    // Rally: "Choose 1 unit. Roll 3 combat dice. For every symbol that matches the unit, it recovers 1 chip": a unit,
+    // of an arm the dice show; not a general (3.1: "any unit or general"), who has no chips, nor a garrison.
+    expect(cardAllows('rally').kinds).toEqual(['infantry', 'cavalry', 'artillery'])
+    // Leadership: "All the generals can be given an order ... it will be able to move with the general": a general's orders.
+    expect(cardAllows('leadership')).toEqual(expect.objectContaining({ kinds: ['general'], orders: ['move', 'hold', 'rally', 'fire'], leadership: true }))
+    // Forced March: "All the infantry units in one sector can move 2 hexes and fight": move and fight, no rally.
+    expect(cardAllows('marce-forzate').orders).toEqual(['move', 'hold', 'square', 'leave-square', 'fire'])
+    // Grand Charge: "All the cavalry units in 2 adjacent sectors can move and shock."
+    expect(cardAllows('grande-carica').orders).toEqual(['move', 'hold', 'fire'])
   })
   it('sectorsFit: one sector, two adjacent, the printed one', () => {
     expect(sectorsFit('any', ['left', 'right'])).toBe(true)

@@ -1,7 +1,7 @@
 import { SPECIAL_CARDS } from '../../boardgame/cards'
 import { firstToOrder } from '../../boardgame/orderFirst'
 import { kindOf } from './kind'
-import { cardAllows, sectorsFit } from './cardAllows'
+import { cardAllows, sectorsFit } from '../../boardgame/sequence/cardAllows'
 import type { MiniState, Sector, Side } from './types'
 
 // seed 000, 4.1 and 5.0: six rounds an hour (six cards a hand), six hours.
