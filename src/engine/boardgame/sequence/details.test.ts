@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { foldSequence } from '../../core/sequence'
-import { allowance, boardgameSequence as seq, cardAllows, INITIAL, kindOf, moveAllowance, precedingCard, sectorsFit, step, unitsAble, type BgEvent } from '.'
+import { allowance, boardgameSequence as seq, cardAllows, firstThisRound, INITIAL, kindOf, moveAllowance, precedingCard, sectorsFit, step, unitsAble, type BgEvent } from '.'
 
 const at = (v: { verdict: string; section?: string }) => (v.verdict === 'allowed' ? 'allowed' : `${v.verdict}: ${v.section}`)
 const U = (id: string, side: 'a' | 'b', type: string, sector: 'left' | 'centre' | 'right' | null, more: Partial<Extract<BgEvent, { t: 'unit' }>> = {}): BgEvent =>
@@ -84,7 +84,10 @@ describe('the pieces of the boardgame sequence (seed 000, 6.1, 3.1, Reference Sh
     // Prussian infantry deploys no skirmisher (6.1: French, English, élite of other armies)
     s = step(s, { t: 'play', side: 'a', card: 'attacco-coordinato' })
     expect(at(seq.ask(s, { q: 'order', unit: 'pi', order: 'skirmisher' }, []))).toBe('forbidden: seed 000, 6.1 Movement: Skirmishers')
-    expect(at(seq.ask(s, { q: 'order', unit: 'pi', order: 'move', hexes: 1 }, []))).toBe('players: seed 000, 5.1 Battle Rounds') // counter-attack on its right flank, French turn
+    // A Counter-attack is one of the 24 Special Order cards (Reference Sheet: "3 Contrattacco (Counter-Attack)"), whatever
+    // card it mirrors; 5.1: "if one player plays a special order card, he goes first": the Allies give the first order.
+    expect(firstThisRound(s)).toBe('b')
+    expect(at(seq.ask(s, { q: 'order', unit: 'pi', order: 'move', hexes: 1 }, []))).toBe('allowed')
   })
 
   it('six hours at most (4.1)', () => {
