@@ -77,8 +77,8 @@ test('series flow (issue 23): the player turn phase by phase — out-of-phase ac
   await page.getByRole('button', { name: 'Declare the charge (in line)' }).click()
   await expect(undo(page)).toHaveText('Undo: 7e hussards charges 92nd Foot in line (9.1, 9.2)')
   expect(await owed(page)).toEqual(["7e hussards: the charge's melee"])
-  await expect(page.locator('[data-picker="charger"][data-name="7e hussards"]')).toBeDisabled()
-  await expect(page.locator('[data-refused="7e hussards"]')).toContainText('9.2 Charge Movement')
+  await expect(page.getByRole('button', { name: 'Declare the charge (in line)' })).toBeDisabled()
+  await expect(page.getByTestId('verdict').filter({ hasText: 'Not now: Charge.' })).toContainText('9.2 Charge Movement')
 
   // Regular movement: the cavalry that charged makes no regular move (6.1); the infantry moves, its hex changes.
   await nextPhase(page, `Turn 1 — ${FRANCE}: Regular movement`)
