@@ -9,9 +9,21 @@ export type Sector = 'left' | 'centre' | 'right'
 /** The orders a unit can be given (seed 000, 6.0–6.31.4); fire is asked on its own. */
 export type OrderKind = 'move' | 'hold' | 'square' | 'leave-square' | 'rally' | 'skirmisher'
 
-export type BgEvent =
-  /** Which side holds the French deck (seed 000, 5.1: "If there is a tie, the French player goes first"). */
+/**
+ * The events of seed 000's cards and rounds that every ruleset on it logs alike (the miniatures of seed 003 keep them):
+ * who holds the French deck (5.1: "If there is a tie, the French player goes first"), a deal (4.1), a card played (a
+ * counter-attack with the card it acted as), a side done with its orders (5.1 step 4), the umpire playing on after a
+ * won battle.
+ */
+export type RoundEvent =
   | { readonly t: 'french'; readonly side: Side }
+  | { readonly t: 'deal' }
+  | { readonly t: 'play'; readonly side: Side; readonly card: string; readonly actedAs?: string | null }
+  | { readonly t: 'done'; readonly side: Side }
+  | { readonly t: 'play-on' }
+
+export type BgEvent =
+  | RoundEvent
   /** The scenario of 13.x (absent: the general rules, 4.2). */
   | { readonly t: 'scenario'; readonly scenario: string }
   /** Ruling 33: whether a scenario's loss counts replace 4.2's half, or either wins. */
@@ -21,8 +33,6 @@ export type BgEvent =
    * hex); `general` is the attached general's name ('' none); `out` eliminated, `absorbed` combined away (6.21.3).
    */
   | { readonly t: 'unit'; readonly id: string; readonly side?: Side; readonly type?: string; readonly nation?: string; readonly sector?: Sector | null; readonly square?: boolean; readonly general?: string; readonly elements?: number; readonly out?: boolean; readonly absorbed?: boolean }
-  | { readonly t: 'deal' }
-  | { readonly t: 'play'; readonly side: Side; readonly card: string; readonly actedAs?: string | null }
   /** How many units the played order card orders, read off the card by the players (the text does not print it). */
   | { readonly t: 'allow'; readonly side: Side; readonly units: number }
   | { readonly t: 'order'; readonly unit: string; readonly order: OrderKind; readonly hexes?: number }
@@ -31,12 +41,8 @@ export type BgEvent =
   | { readonly t: 'retreated'; readonly unit: string }
   /** A special action attempted (9.41): spent whatever the outcome; a success of artillery or cavalry leads on to its fire. */
   | { readonly t: 'special'; readonly unit: string; readonly success: boolean }
-  /** The side has given all its orders this round (seed 000, 5.1 step 4). */
-  | { readonly t: 'done'; readonly side: Side }
   /** 12.0 #2: an army with no units in one sector (the players say so). */
   | { readonly t: 'empty-sector'; readonly side: Side; readonly empty: boolean }
-  /** The umpire plays on after a battle is won. */
-  | { readonly t: 'play-on' }
 
 export type BgQuestion =
   /** `hexes` moved (a road's extra hex is left to the players); `terrain` where a square would form. */

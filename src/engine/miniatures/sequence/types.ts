@@ -2,32 +2,27 @@
  * The miniatures sequence of play (seed 003 on seed 000) as plain JSON records: the events a battle's log
  * folds into, the questions a screen asks, and the state the fold keeps. Nothing here reads the clock or the store.
  */
-export type Side = 'a' | 'b'
-export type Kind = 'infantry' | 'cavalry' | 'artillery' | 'general' | 'garrison'
-export type Sector = 'left' | 'centre' | 'right'
+import type { Kind as BoardgameKind, OrderKind as BoardgameOrderKind, Played, RoundEvent, Sector, Side } from '../../boardgame/sequence/types'
+
+export type { Played, RoundEvent, Sector, Side } from '../../boardgame/sequence/types'
+/** The arms of seed 003 (1.0: "Infantry, Cavalry, Artillery and Generals", and the reference sheet's Garrison): seed 000's but skirmishers. */
+export type Kind = Exclude<BoardgameKind, 'skirmisher'>
 /** The orders a unit can be given (seed 000, 6.0–6.31; seed 003, 6.0): fire is asked on its own. */
-export type OrderKind = 'move' | 'hold' | 'square' | 'leave-square' | 'rally'
+export type OrderKind = Exclude<BoardgameOrderKind, 'skirmisher'>
 export type ReactionKind = 'artillery-opportunity-fire' | 'cavalry-countercharge' | 'form-square'
 
 export type MiniEvent =
-  /** Which side holds the French deck (seed 000, 5.1: "If there is a tie, the French player goes first"). */
-  | { readonly t: 'french'; readonly side: Side }
+  | RoundEvent
   /** A unit joins or changes: only the fields given change. `type` is the reference-sheet id. */
   | { readonly t: 'unit'; readonly id: string; readonly side?: Side; readonly type?: string; readonly nation?: string; readonly sector?: Sector | null; readonly square?: boolean; readonly out?: boolean }
   /** The scenario whose victory conditions apply (seed 000, 12.0 and 13.x). */
   | { readonly t: 'scenario'; readonly scenario: string }
-  | { readonly t: 'deal' }
-  | { readonly t: 'play'; readonly side: Side; readonly card: string; readonly actedAs?: string | null }
   /** How many units the played card orders, read from the card by the players (the texts do not print it). */
   | { readonly t: 'allow'; readonly side: Side; readonly units: number }
   | { readonly t: 'order'; readonly unit: string; readonly order: OrderKind; readonly segments?: number }
   | { readonly t: 'fire'; readonly unit: string; readonly charge?: boolean }
   | { readonly t: 'retreated'; readonly unit: string }
   | { readonly t: 'special'; readonly unit: string; readonly success: boolean }
-  /** The side has given all its orders this round (seed 000, 5.1 step 4). */
-  | { readonly t: 'done'; readonly side: Side }
-  /** The umpire plays on after a battle is won. */
-  | { readonly t: 'play-on' }
 
 export type MiniQuestion =
   | { readonly q: 'order'; readonly unit: string; readonly order: OrderKind; readonly segments?: number; readonly terrain?: string }
@@ -56,8 +51,6 @@ export interface Act {
   readonly retreated: boolean
   readonly special: boolean
 }
-
-export interface Played { readonly card: string; readonly as: string }
 
 export interface MiniState {
   readonly french: Side
