@@ -181,7 +181,23 @@ test('series combat, optional rule 16.4: heavy cavalry by its allowance, a stack
   await addUnit(page, { name: '92nd Foot', steps: 6, firepower: 3, meleeValue: 2, morale: 8, formation: 'line', corps: 'I', hex: '1405' })
   await addUnit(page, { name: '30th Foot', steps: 5, firepower: 3, meleeValue: 2, morale: 8, formation: 'line', corps: 'I', hex: '1405' })
   await page.getByRole('button', { name: 'Close' }).click()
-  // The 30th stands under the 92nd (5.9): added second to hex 1405, it is second in the stack.
+  // The 30th stands under the 92nd (5.9: the order in a stack changes in its player's movement or charge phase):
+  // the Allies play first this game turn, and set it in their movement phase.
+  await tab(page, 'Options')
+  await page.getByRole('button', { name: ALLIES, exact: true }).click()
+  await tab(page, 'Turn')
+  await nextPhases(page, 1)
+  await expect(page.getByTestId('turn')).toHaveText(`Turn 1 — ${ALLIES}: Regular movement`)
+  await tab(page, 'Units')
+  await side(page, ALLIES)
+  const thirtieth = page.locator('[data-unit="30th Foot"]')
+  await thirtieth.locator('button.head').click()
+  await thirtieth.locator('input[name^="pos-"]').fill('1')
+  await thirtieth.getByRole('button', { name: 'Move', exact: true }).click()
+  await expect(undo(page)).toHaveText('Undo: 30th Foot: hex 1405, position 1 — moves (6.0)')
+  await tab(page, 'Turn')
+  await nextPhases(page, 5)
+  await expect(page.getByTestId('turn')).toHaveText(`Turn 1 — ${FRANCE}: Cavalry charges`)
 
   await tab(page, 'Combat')
   await page.getByRole('button', { name: 'Charge', exact: true }).click()
@@ -220,8 +236,14 @@ test('series combat, optional rule 16.4: heavy cavalry by its allowance, a stack
   await page.getByRole('button', { name: 'Charge over: back in column (9.3)' }).click()
   await expect(undo(page)).toHaveText('Undo: 1er cuirassiers and 2e cuirassiers: charge over, back in column (9.3)')
 
-  // Turn 2: "No cavalry unit can charge during two successive turns".
+  // Turn 2: "No cavalry unit can charge during two successive turns". The charges' melees owed are set aside here (dismissed with a reason).
   await tab(page, 'Turn')
+  for (const n of ['1er cuirassiers', '2e cuirassiers']) {
+    const item = page.locator(`[data-owed="${n}: the charge's melee"]`)
+    await item.getByRole('button', { name: 'Dismiss…' }).click()
+    await item.locator('input[name="dismiss-reason"]').fill('test: melee not played here')
+    await item.getByRole('button', { name: 'Dismiss it' }).click()
+  }
   await nextPhases(page, 12)
   await expect(page.getByTestId('turn')).toHaveText(`Turn 2 — ${FRANCE}: Cavalry charges`)
   await tab(page, 'Combat')

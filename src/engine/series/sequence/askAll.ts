@@ -46,6 +46,8 @@ export function askCommandQuestion(s: SeriesState, q: SeriesQuestion, owed: read
   const mine = q.q === 'melee' ? askMelee(s, q.units, q.defenders) : own(s, q, successive)
   if (mine.verdict === 'forbidden') return mine
   const reaction = (q.q === 'fire' && q.kind === 'opportunity') || q.q === 'countercharge'
-  const gate = owedGate(owed, reaction ? DURING_RETREAT : CHARGE)
+  // A stack's square or countercharge checks are owed one after the other (5.5, 9.6, 9.7): the unit's own owed check is the one being made.
+  const others = q.q === 'square' || q.q === 'countercharge' ? owed.filter((o) => !o.unitIds.includes(q.unit)) : owed
+  const gate = owedGate(others, reaction ? DURING_RETREAT : CHARGE)
   return gate.verdict === 'allowed' ? mine : gate
 }

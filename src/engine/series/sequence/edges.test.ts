@@ -15,7 +15,7 @@ const seq = seriesSequence()
 const at = (phase: number, playerTurn: 1 | 2 = 1, turn = 3): SeriesState => foldSequence(seq, [...UNITS, { t: 'at', turn, playerTurn, phase }])
 const said = (v: Verdict) => (v.verdict === 'allowed' ? 'allowed' : `${v.verdict}: ${v.section.replace('seed 001, ', '')}`)
 const ask = (s: SeriesState, q: SeriesQuestion, owed: OwedRef[] = []) => said(seq.ask(s, q, owed))
-const O = (kind: string): OwedRef => ({ id: `1.${kind}`, kind, unitIds: ['bi'] })
+const O = (kind: string, unit = 'zz'): OwedRef => ({ id: `1.${kind}`, kind, unitIds: [unit] })
 const [CHARGE, MOVE, , , MELEE, RALLY] = [0, 1, 2, 3, 4, 5]
 
 describe('series sequence edges', () => {
@@ -47,6 +47,11 @@ describe('series sequence edges', () => {
     expect(ask(c, { q: 'countercharge', unit: 'bc' }, [O('retreat')])).toBe('allowed')
     expect(ask(c, { q: 'square', unit: 'bi' }, [O('retreat')])).toBe('forbidden: 7.3 Fire; 8.8 Melee Combat')
     expect(ask(c, { q: 'square', unit: 'bi' }, [O('charge')])).toBe('allowed')
+    // The next unit of a stack makes its owed square or countercharge check (5.5, 9.6, 9.7).
+    expect(ask(c, { q: 'square', unit: 'bi' }, [O('morale', 'bi')])).toBe('allowed')
+    expect(ask(c, { q: 'square', unit: 'bm' }, [O('morale')])).toBe('forbidden: 7.3 Fire; 8.8 Melee Combat')
+    expect(ask(c, { q: 'countercharge', unit: 'bc' }, [{ id: '1', kind: 'morale', unitIds: ['bc'] }])).toBe('allowed')
+    expect(ask(c, { q: 'countercharge', unit: 'bc' }, [O('morale')])).toBe('forbidden: 7.3 Fire; 8.8 Melee Combat')
     expect(ask(at(3, 2), { q: 'fire', unit: 'bi', kind: 'offensive' }, [O('retreat')])).toBe('forbidden: 7.3 Fire; 8.8 Melee Combat')
     expect(ask(at(2), { q: 'fire', unit: 'ba', kind: 'defensive' }, [O('retreat')])).toBe('forbidden: 7.3 Fire; 8.8 Melee Combat')
     expect(ask(c, { q: 'test', kind: 'morale', unit: 'bi' }, [O('charge')])).toBe('allowed')
