@@ -1,13 +1,8 @@
 import { ALLOWED, forbidden, leftToPlayers, type Verdict } from '../../core/sequence'
 import { sectorsFit } from './cardAllows'
-import { cardOf, cardOrders, other, toOrder, type RoundRules, type RoundState } from './round'
+import { cardOf, cardOrders, other, toOrder, type RoundRules } from './round'
 import { check, no, RULES } from './rules'
-import type { OrderKind, Sector, Side } from './types'
-
-/** What the card gate reads besides the round: the sectors each side has ordered in this round. */
-export interface GateState extends RoundState {
-  readonly sectors: Readonly<Record<Side, readonly Sector[]>>
-}
+import type { GateState, OrderKind } from './types'
 
 /**
  * Whether `unit` may take its first order of the round under the card its side played: both cards down, the card's

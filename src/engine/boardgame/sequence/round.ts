@@ -1,7 +1,9 @@
 import { firstToOrder } from '../orderFirst'
 import { cardAllows, isSpecialCard, type CardAllows } from './cardAllows'
 import { kindOf as boardgameKind } from './kind'
-import type { Kind, Played, Sector, Side } from './types'
+import type { Kind, RoundState, RoundUnit, Sector, Side } from './types'
+
+export type { RoundState, RoundUnit } from './types'
 
 // seed 000, 4.1 and 5.0: six rounds an hour (six cards a hand), six hours.
 export const ROUNDS = 6
@@ -9,29 +11,6 @@ export const HOURS = 6
 
 export const other = (s: Side): Side => (s === 'a' ? 'b' : 'a')
 const SECTORS: readonly Sector[] = ['left', 'centre', 'right']
-
-/** What the round's logic reads of a unit: the boardgame's and the miniatures' unit facts both fit. */
-export interface RoundUnit {
-  readonly side: Side
-  readonly type: string
-  readonly sector: Sector | null
-  readonly out: boolean
-  /** The attached general's name ('' none); absent where the ruleset does not track attachment (miniatures). */
-  readonly general?: string
-}
-
-/** What the round's logic reads of a battle (seed 000, 5.1): the boardgame's and the miniatures' states both fit. */
-export interface RoundState {
-  readonly french: Side
-  readonly units: Readonly<Record<string, RoundUnit>>
-  readonly hour: number
-  readonly round: number
-  readonly played: Readonly<Record<Side, Played | null>>
-  readonly allow: Readonly<Record<Side, number | null>>
-  readonly orders: Readonly<Record<Side, number>>
-  readonly done: Readonly<Record<Side, boolean>>
-  readonly last: Side | null
-}
 
 /**
  * The battle round of seed 000 (5.1) over any ruleset's arms: `kindOf` reads a unit type as its arm (the boardgame's

@@ -44,14 +44,18 @@ export type BgEvent =
   /** 12.0 #2: an army with no units in one sector (the players say so). */
   | { readonly t: 'empty-sector'; readonly side: Side; readonly empty: boolean }
 
+/** The card questions of seed 000 (4.1, 5.1): play a card (which, for a counter-attack's object), deal, done. */
+export type CardQuestion =
+  | { readonly q: 'play'; readonly side: Side; readonly card?: string }
+  | { readonly q: 'deal' }
+  | { readonly q: 'done'; readonly side: Side }
+
 export type BgQuestion =
   /** `hexes` moved (a road's extra hex is left to the players); `terrain` where a square would form. */
   | { readonly q: 'order'; readonly unit: string; readonly order: OrderKind; readonly hexes?: number; readonly terrain?: string }
   | { readonly q: 'fire'; readonly unit: string }
   | { readonly q: 'special'; readonly unit: string }
-  | { readonly q: 'play'; readonly side: Side; readonly card?: string }
-  | { readonly q: 'deal' }
-  | { readonly q: 'done'; readonly side: Side }
+  | CardQuestion
 
 export interface UnitFacts {
   readonly side: Side
@@ -81,25 +85,44 @@ export interface Act {
 
 export interface Played { readonly card: string; readonly as: string }
 
-export interface BgState {
+/** What the round's logic reads of a unit: the boardgame's and the miniatures' unit facts both fit. */
+export interface RoundUnit {
+  readonly side: Side
+  readonly type: string
+  readonly sector: Sector | null
+  readonly out: boolean
+  /** The attached general's name ('' none); absent where the ruleset does not track attachment (miniatures). */
+  readonly general?: string
+}
+
+/** What the round's logic reads of a battle (seed 000, 5.1): the boardgame's and the miniatures' states both fit. */
+export interface RoundState {
   readonly french: Side
-  readonly scenario: string | null
-  readonly scenarioLosses: 'replace' | 'either'
-  readonly units: Readonly<Record<string, UnitFacts>>
+  readonly units: Readonly<Record<string, RoundUnit>>
   /** Hours dealt (0 before the first deal). */
   readonly hour: number
   /** Round within the hour (0 before the hour's first card). */
   readonly round: number
   readonly played: Readonly<Record<Side, Played | null>>
-  /** Last round's cards, for a counter-attack. */
-  readonly before: Readonly<Record<Side, Played | null>>
   readonly allow: Readonly<Record<Side, number | null>>
-  readonly acts: Readonly<Record<string, Act>>
   readonly orders: Readonly<Record<Side, number>>
   readonly done: Readonly<Record<Side, boolean>>
   /** Who gave the last order this round. */
   readonly last: Side | null
+}
+
+/** What the card gate reads besides the round: the sectors each side has ordered in this round. */
+export interface GateState extends RoundState {
   readonly sectors: Readonly<Record<Side, readonly Sector[]>>
+}
+
+export interface BgState extends GateState {
+  readonly scenario: string | null
+  readonly scenarioLosses: 'replace' | 'either'
+  readonly units: Readonly<Record<string, UnitFacts>>
+  /** Last round's cards, for a counter-attack. */
+  readonly before: Readonly<Record<Side, Played | null>>
+  readonly acts: Readonly<Record<string, Act>>
   readonly emptySector: Readonly<Record<Side, boolean>>
   readonly playOn: boolean
 }

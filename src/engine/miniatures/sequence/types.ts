@@ -2,9 +2,9 @@
  * The miniatures sequence of play (seed 003 on seed 000) as plain JSON records: the events a battle's log
  * folds into, the questions a screen asks, and the state the fold keeps. Nothing here reads the clock or the store.
  */
-import type { Kind as BoardgameKind, OrderKind as BoardgameOrderKind, Played, RoundEvent, Sector, Side } from '../../boardgame/sequence/types'
+import type { CardQuestion, GateState, Kind as BoardgameKind, OrderKind as BoardgameOrderKind, RoundEvent, Sector, Side } from '../../boardgame/sequence/types'
 
-export type { Played, RoundEvent, Sector, Side } from '../../boardgame/sequence/types'
+export type { CardQuestion, Played, RoundEvent, Sector, Side } from '../../boardgame/sequence/types'
 /** The arms of seed 003 (1.0: "Infantry, Cavalry, Artillery and Generals", and the reference sheet's Garrison): seed 000's but skirmishers. */
 export type Kind = Exclude<BoardgameKind, 'skirmisher'>
 /** The orders a unit can be given (seed 000, 6.0–6.31; seed 003, 6.0): fire is asked on its own. */
@@ -28,9 +28,7 @@ export type MiniQuestion =
   | { readonly q: 'order'; readonly unit: string; readonly order: OrderKind; readonly segments?: number; readonly terrain?: string }
   | { readonly q: 'fire'; readonly unit: string; readonly adjacent?: boolean }
   | { readonly q: 'special'; readonly unit: string; readonly action: ReactionKind }
-  | { readonly q: 'play'; readonly side: Side }
-  | { readonly q: 'deal' }
-  | { readonly q: 'done'; readonly side: Side }
+  | CardQuestion
 
 export interface UnitFacts {
   readonly side: Side
@@ -52,21 +50,10 @@ export interface Act {
   readonly special: boolean
 }
 
-export interface MiniState {
-  readonly french: Side
+/** seed 000's round state (hour, round, cards, orders given, turn, sectors ordered) and the miniatures' own. */
+export interface MiniState extends GateState {
   readonly units: Readonly<Record<string, UnitFacts>>
-  /** Hours dealt (0 before the first deal). */
-  readonly hour: number
-  /** Round within the hour (0 before the hour's first card). */
-  readonly round: number
-  readonly played: Readonly<Record<Side, Played | null>>
-  readonly allow: Readonly<Record<Side, number | null>>
   readonly acts: Readonly<Record<string, Act>>
-  readonly orders: Readonly<Record<Side, number>>
-  readonly done: Readonly<Record<Side, boolean>>
-  /** Who gave the last order this round. */
-  readonly last: Side | null
-  readonly sectors: Readonly<Record<Side, readonly Sector[]>>
   readonly playOn: boolean
   readonly scenario: string | null
 }
