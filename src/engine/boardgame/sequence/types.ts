@@ -57,15 +57,15 @@ export type BgQuestion =
   | { readonly q: 'special'; readonly unit: string }
   | CardQuestion
 
-export interface UnitFacts {
-  readonly side: Side
-  readonly type: string
+/** What every ruleset on seed 000 folds of a unit: the round's facts, its nation and whether it stands in square (6.1). */
+export interface TableUnit extends RoundUnit {
   readonly nation: string
-  readonly sector: Sector | null
   readonly square: boolean
+}
+
+export interface UnitFacts extends TableUnit {
   readonly general: string
   readonly elements: number
-  readonly out: boolean
   readonly absorbed: boolean
 }
 

@@ -2,7 +2,7 @@
  * The miniatures sequence of play (seed 003 on seed 000) as plain JSON records: the events a battle's log
  * folds into, the questions a screen asks, and the state the fold keeps. Nothing here reads the clock or the store.
  */
-import type { CardQuestion, GateState, Kind as BoardgameKind, OrderKind as BoardgameOrderKind, RoundEvent, Sector, Side } from '../../boardgame/sequence/types'
+import type { CardQuestion, GateState, TableUnit, Kind as BoardgameKind, OrderKind as BoardgameOrderKind, RoundEvent, Sector, Side } from '../../boardgame/sequence/types'
 
 export type { CardQuestion, Played, RoundEvent, Sector, Side } from '../../boardgame/sequence/types'
 /** The arms of seed 003 (1.0: "Infantry, Cavalry, Artillery and Generals", and the reference sheet's Garrison): seed 000's but skirmishers. */
@@ -30,14 +30,8 @@ export type MiniQuestion =
   | { readonly q: 'special'; readonly unit: string; readonly action: ReactionKind }
   | CardQuestion
 
-export interface UnitFacts {
-  readonly side: Side
-  readonly type: string
-  readonly nation: string
-  readonly sector: Sector | null
-  readonly square: boolean
-  readonly out: boolean
-}
+/** seed 000's unit facts; seed 003 tracks no attached general, elements or absorption here. */
+export type UnitFacts = Omit<TableUnit, 'general'>
 
 /** What a unit has done this round. */
 export interface Act {
