@@ -33,6 +33,7 @@ describe('the pieces of the boardgame sequence (seed 000, 6.1, 3.1, Reference Sh
     expect(cardAllows('nonsense')).toMatchObject({ kinds: [], count: 0, orders: [], special: false, text: 'nonsense: not a command card' })
     expect(sectorsFit('any', ['left', 'right'])).toBe(true)
     expect(sectorsFit('one', ['left'])).toBe(true)
+    expect(sectorsFit('one', ['left', 'left'])).toBe(true)
     expect(sectorsFit('one', ['left', 'centre'])).toBe(false)
     expect(sectorsFit('two adjacent', ['left', 'centre'])).toBe(true)
     expect(sectorsFit('two adjacent', ['left', 'right'])).toBe(false)

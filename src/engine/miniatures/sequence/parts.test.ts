@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { foldSequence } from '../../core/sequence'
-import { allowance, cardAllows, firstThisRound, hourOver, miniaturesSequence as seq, sectorsFit, sideDone, standing, step, toOrder, unitsAble, INITIAL, type MiniEvent, type MiniQuestion, type MiniState } from '.'
+import { allowance, cardAllows, firstThisRound, hourOver, miniaturesSequence as seq, sideDone, standing, step, toOrder, unitsAble, INITIAL, type MiniEvent, type MiniQuestion, type MiniState } from '.'
 import { mostSegments } from './askOrder'
 
 const U = (id: string, side: 'a' | 'b', type: string, sector: 'left' | 'centre' | 'right' | null = 'centre'): MiniEvent =>
@@ -36,16 +36,6 @@ describe('cardAllows (seed 000, 3.1, 3.2, Reference Sheet)', () => {
     expect(cardAllows('marce-forzate').orders).toEqual(['move', 'hold', 'square', 'leave-square', 'fire'])
     // Grand Charge: "All the cavalry units in 2 adjacent sectors can move and shock."
     expect(cardAllows('grande-carica').orders).toEqual(['move', 'hold', 'fire'])
-  })
-  it('sectorsFit: one sector, two adjacent, the printed one', () => {
-    expect(sectorsFit('any', ['left', 'right'])).toBe(true)
-    expect(sectorsFit('one', ['left', 'left'])).toBe(true)
-    expect(sectorsFit('one', ['left', 'centre'])).toBe(false)
-    expect(sectorsFit('two adjacent', ['left', 'centre'])).toBe(true)
-    expect(sectorsFit('two adjacent', ['left', 'right'])).toBe(false)
-    expect(sectorsFit('two adjacent', ['right'])).toBe(true)
-    expect(sectorsFit('left', ['left'])).toBe(true)
-    expect(sectorsFit('left', ['left', 'centre'])).toBe(false)
   })
 })
 
