@@ -45,8 +45,11 @@ test('series wiring: a time penalty in the morale check (19.2), a failed check s
   await undoSays(page, /^Undo: Reinforcement \(13\.0\): .*4e de ligne.* on turn 2 at hex 0101/)
   await page.getByRole('button', { name: 'Close' }).click()
 
-  // Turn 1, the French movement took 1:35 of 1:00: morale −2 for the army until turn 2 (19.2).
+  // Turn 1, the French movement phase (2.0) took 1:35 of 1:00: morale −2 for the army until turn 2 (19.2).
   await tab(page, 'Turn')
+  await expect(page.getByTestId('turn')).toHaveText(`Turn 1 — ${FRANCE}: Cavalry charges`)
+  await nextPhases(page, 1)
+  await expect(page.getByTestId('turn')).toHaveText(`Turn 1 — ${FRANCE}: Regular movement`)
   await page.locator('input[name="clock-allowed"]').fill('60')
   await page.getByRole('button', { name: 'Set the time limit' }).click()
   await undoSays(page, 'Time limit for the movement phase (19.1): 1:00')
@@ -55,7 +58,10 @@ test('series wiring: a time penalty in the morale check (19.2), a failed check s
   await page.getByRole('button', { name: 'Record the time' }).click()
   await undoSays(page, /^Undo: Armée du Nord took 1:35 of 1:00, 0:35 over: morale -2/)
 
-  // The morale check of 2e de ligne carries the penalty; a failure shows where it retreats (15.0).
+  // The French player turn's defensive fire phase (2.0, 7.4), where the Allied fire makes French units check morale: the check of 2e de ligne
+  // carries the penalty; a failure shows where it retreats (15.0).
+  await nextPhases(page, 1)
+  await expect(page.getByTestId('turn')).toHaveText(`Turn 1 — ${FRANCE}: Defensive fire`)
   await tab(page, 'Combat')
   const check = await morale(page, '2e de ligne')
   await expect(check.locator('li', { hasText: 'Time limit exceeded' })).toContainText(/[−-]2/)
@@ -68,6 +74,13 @@ test('series wiring: a time penalty in the morale check (19.2), a failed check s
   await expect(toward).toBeVisible()
   await page.getByRole('button', { name: 'Apply to 2e de ligne' }).click()
   await undoSays(page, /^Undo: 2e de ligne: morale check failure \(12 vs \d+\) — disorganized, retreats 2 hexes \(marker 1\)$/)
+  // The retreat it owes (8.9) is made before the game goes on, away from the 92nd Foot.
+  await page.locator('[data-owed="2e de ligne: retreat 2 hexes"]').getByRole('button', { name: 'Do it' }).click()
+  await page.locator('[data-retreat="2e de ligne"] input').fill('1005')
+  await page.locator('[data-retreat="2e de ligne"]').getByRole('button', { name: 'Retreat' }).click()
+  await undoSays(page, '2e de ligne retreats from hex 1205 to hex 1005 (8.9)')
+  await tab(page, 'Combat')
+  await expect(page.locator('[data-owed]')).toHaveCount(0)
 
   // A second failure of the disorganized unit routs it (16.5): two 3 markers, in one action.
   await morale(page, '2e de ligne')
@@ -91,7 +104,12 @@ test('series wiring: a time penalty in the morale check (19.2), a failed check s
   await page.getByRole('button', { name: 'Apply to 2e de ligne' }).click()
   await undoSays(page, routed)
 
-  // Routed: its morale check shows "Routed −3" (16.5) beside the time penalty; its fire value is 0, it cannot fire.
+  // The French offensive fire phase (2.0, 7.4). Routed: its morale check shows "Routed −3" (16.5) beside the
+  // time penalty; its fire value is 0, it cannot fire.
+  await tab(page, 'Turn')
+  await nextPhases(page, 1)
+  await expect(page.getByTestId('turn')).toHaveText(`Turn 1 — ${FRANCE}: Offensive fire`)
+  await tab(page, 'Combat')
   const again = await morale(page, '2e de ligne')
   await expect(again.locator('li', { hasText: /^Routed/ })).toContainText(/[−-]3/)
   await expect(again.locator('li', { hasText: 'Time limit exceeded' })).toContainText(/[−-]2/)
@@ -100,7 +118,11 @@ test('series wiring: a time penalty in the morale check (19.2), a failed check s
   await pick(page, 'target', '92nd Foot')
   await expect(page.getByRole('region', { name: 'Fire attack' })).toContainText('The fire value is 0')
 
-  // A melee shows both armies' lines of communication, where a melee retreat is decided.
+  // The Allied melee phase (2.0, 8.0): a melee shows both armies' lines of communication, where a melee retreat is decided.
+  await tab(page, 'Turn')
+  await nextPhases(page, 7)
+  await expect(page.getByTestId('turn')).toHaveText(`Turn 1 — ${ALLIES}: Melee phase`)
+  await tab(page, 'Combat')
   await page.getByRole('button', { name: 'Melee', exact: true }).click()
   await pick(page, 'attacker', '92nd Foot')
   await pick(page, 'defender', '2e de ligne')
@@ -109,7 +131,7 @@ test('series wiring: a time penalty in the morale check (19.2), a failed check s
 
   // Turn 2: the penalty is gone; the reinforcement enters and is in command that turn (13.0), even counted 9 hexes out.
   await tab(page, 'Turn')
-  await nextPhases(page, 12)
+  await nextPhases(page, 2)
   await expect(page.getByTestId('turn')).toHaveText(`Turn 2 — ${FRANCE}: Cavalry charges`)
   const due = page.locator('[data-due*="4e de ligne"]')
   await due.getByRole('button', { name: 'Enter at hex 0101' }).click()
