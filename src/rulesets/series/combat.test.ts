@@ -345,6 +345,14 @@ describe('rout (16.5) and time penalties (19.2) in the combat inputs', () => {
     const again = melee.resolve(meleeInputFor(after, [after.units.u1!], after.units.u3!, { ...MELEE, enteredResult: '0/D' }, undefined), [])
     expect(meleeDraft(after, [after.units.u1!], [after.units.u3!], again, undefined, {}).ops).toEqual([{ op: 'unit.patch', id: 'u3', state: { steps: 0, status: 'eliminated' } }])
   })
+  it('a unit a result routs owes its whole-movement retreat toward its lines of communication (16.5), once', async () => {
+    const { seriesResult } = await import('./resultFlow')
+    const s = apply(routOn(), formationDraft(routOn().units.u3!, 'disorganized', 1))
+    const fail = seriesMorale.resolve(moraleInputFor(s, s.units.u3!, 'fire', NO_MORALE_CHOICES), [6, 6])
+    const d = seriesResult(s, [], moraleDraft(s, s.units.u3!, 'fire', fail, undefined, []))
+    expect((d.detail?.owes as { kind: string; label: string; reason: string }[]).map((o) => `${o.kind}: ${o.label} — ${o.reason}`)).toEqual([
+      'retreat: 92nd Foot: retreat its whole movement allowance toward its lines of communication — routed by a new disorganization (16.5)'])
+  })
   it('a disorganized unit failing a fire check routs: two markers of turn + 2 and the rout record, in ONE action', () => {
     const s = apply(routOn(), formationDraft(routOn().units.u3!, 'disorganized', 1))
     const fail = seriesMorale.resolve(moraleInputFor(s, s.units.u3!, 'fire', NO_MORALE_CHOICES), [6, 6])

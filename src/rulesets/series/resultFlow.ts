@@ -1,5 +1,5 @@
 import type { SeriesQuestion } from '@/engine/series/sequence'
-import { afterMoraleFailure, armyCrossed, inTextOrder, leaderCasualties, type SeriesEvent } from '@/engine/series/sequence'
+import { afterMoraleFailure, afterRout, armyCrossed, inTextOrder, leaderCasualties, type SeriesEvent } from '@/engine/series/sequence'
 import type { ActionDraft } from '@/model/actionDraft'
 import { applyOps } from '@/model/fold'
 import type { Action, BattleState, JsonRecord, SideId } from '@/model/types'
@@ -10,6 +10,7 @@ import { retreatWords } from './lossOps'
 import { seriesOptions } from './options'
 import { askSeries, refuse, seriesEvents } from './sequence'
 import { currentTurn } from './turnState'
+import { isRouted } from './unitRout'
 import { combatState, combatUnits, leaders, leaderState } from './unitState'
 
 const specsOf = (d: ActionDraft): OwedSpec[] => (Array.isArray(d.detail?.owes) ? d.detail.owes as unknown as OwedSpec[] : [])
@@ -28,11 +29,14 @@ function retreatsOwed(state: BattleState, after: BattleState, draft: ActionDraft
   const turn = currentTurn(state).number
   const rallied = draft.kind === 'rally.applied' && draft.detail?.effect === 'retreats 2 more hexes' && typeof draft.detail.unitId === 'string' ? state.units[draft.detail.unitId] : undefined
   if (rallied) {
-    const r = afterMoraleFailure({ unit: { id: rallied.id, name: rallied.name }, turn, disorganized: true, rally: true, townOrForest: false, stays: false })
+    const named = { id: rallied.id, name: rallied.name }
+    const r = isRouted(state, rallied) ? afterRout(named, 'failed rally') : afterMoraleFailure({ unit: named, turn, disorganized: true, rally: true, townOrForest: false, stays: false })
     return r.owed.map((o) => ({ ...o, prefill: { hex: combatState(rallied).hex } }))
   }
   return combatUnits(after).flatMap((u) => {
     const was = state.units[u.id]
+    // 16.5: a unit this result routs retreats its whole movement allowance toward its lines of communication.
+    if (was && !isRouted(state, was) && isRouted(after, u)) return afterRout({ id: u.id, name: u.name }, 'routed').owed.map((o) => ({ ...o, prefill: { hex: combatState(u).hex } }))
     if (!was || combatState(was).formation === 'disorganized' || combatState(u).formation !== 'disorganized' || combatState(u).status !== 'active') return []
     const r = afterMoraleFailure({ unit: { id: u.id, name: u.name }, turn, disorganized: false, rally: false, townOrForest: false, stays: retreatWords(state, was) !== 'retreats 2 hexes' })
     return r.owed.map((o) => ({ ...o, prefill: { hex: combatState(u).hex } }))

@@ -61,6 +61,15 @@ export function afterMoraleFailure(r: {
 }
 
 /**
+ * 16.5 Rout (optional rule): a unit routed by a new disorganization, and a routed unit failing a rally check, "retreats
+ * with its whole movement allowance towards its lines of communications" — owed, not counted in hexes by the text.
+ */
+export function afterRout(unit: Named, why: 'routed' | 'failed rally'): Consequences {
+  const reason = why === 'routed' ? 'routed by a new disorganization (16.5)' : 'routed and failed its rally check (16.5)'
+  return { events: [], owed: [{ kind: 'retreat', unitIds: [unit.id], label: `${unit.name}: retreat its whole movement allowance toward its lines of communication`, reason }] }
+}
+
+/**
  * A charge declared (9.1, 9.2, 6.1): each cavalry is in line and has charged (no regular move this turn); the
  * charge is owed its melee in the melee phase (9.3: "All charge combats are resolved during the melee phase"),
  * unless it ends before by a lost morale check or a voluntary disorganization (9.2).
