@@ -103,6 +103,14 @@ test('series wiring: a time penalty in the morale check (19.2), a failed check s
   await enterDice(page, { 'first die': '6', 'second die': '6' })
   await page.getByRole('button', { name: 'Apply to 2e de ligne' }).click()
   await undoSays(page, routed)
+  // The rout's own move is owed once (16.5: its whole movement allowance toward its lines of communication), made before the game goes on.
+  const routMove = page.locator('[data-owed="2e de ligne: retreat its whole movement allowance toward its lines of communication"]')
+  await expect(routMove).toHaveCount(1)
+  await expect(page.locator('[data-owed]')).toHaveCount(1)
+  await routMove.getByRole('button', { name: 'Do it' }).click()
+  await page.locator('[data-retreat="2e de ligne"] input').fill('0805')
+  await page.locator('[data-retreat="2e de ligne"]').getByRole('button', { name: 'Retreat' }).click()
+  await undoSays(page, '2e de ligne retreats from hex 1005 to hex 0805 (16.5)')
 
   // The French offensive fire phase (2.0, 7.4). Routed: its morale check shows "Routed −3" (16.5) beside the
   // time penalty; its fire value is 0, it cannot fire.
