@@ -30,13 +30,14 @@ function retreatsOwed(state: BattleState, after: BattleState, draft: ActionDraft
   const rallied = draft.kind === 'rally.applied' && draft.detail?.effect === 'retreats 2 more hexes' && typeof draft.detail.unitId === 'string' ? state.units[draft.detail.unitId] : undefined
   if (rallied) {
     const named = { id: rallied.id, name: rallied.name }
-    const r = isRouted(state, rallied) ? afterRout(named, 'failed rally') : afterMoraleFailure({ unit: named, turn, disorganized: true, rally: true, townOrForest: false, stays: false })
-    return r.owed.map((o) => ({ ...o, prefill: { hex: combatState(rallied).hex } }))
+    const routed = isRouted(state, rallied)
+    const r = routed ? afterRout(named, 'failed rally') : afterMoraleFailure({ unit: named, turn, disorganized: true, rally: true, townOrForest: false, stays: false })
+    return r.owed.map((o) => ({ ...o, prefill: { hex: combatState(rallied).hex, ...(routed ? { section: '16.5' } : {}) } }))
   }
   return combatUnits(after).flatMap((u) => {
     const was = state.units[u.id]
     // 16.5: a unit this result routs retreats its whole movement allowance toward its lines of communication.
-    if (was && !isRouted(state, was) && isRouted(after, u)) return afterRout({ id: u.id, name: u.name }, 'routed').owed.map((o) => ({ ...o, prefill: { hex: combatState(u).hex } }))
+    if (was && !isRouted(state, was) && isRouted(after, u)) return afterRout({ id: u.id, name: u.name }, 'routed').owed.map((o) => ({ ...o, prefill: { hex: combatState(u).hex, section: '16.5' } }))
     if (!was || combatState(was).formation === 'disorganized' || combatState(u).formation !== 'disorganized' || combatState(u).status !== 'active') return []
     const r = afterMoraleFailure({ unit: { id: u.id, name: u.name }, turn, disorganized: false, rally: false, townOrForest: false, stays: retreatWords(state, was) !== 'retreats 2 hexes' })
     return r.owed.map((o) => ({ ...o, prefill: { hex: combatState(u).hex } }))

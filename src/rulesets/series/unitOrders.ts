@@ -51,8 +51,9 @@ export function retreatDraft(state: BattleState, actions: readonly Action[], u: 
   const settles = settlesFor(owed.filter((t) => t.kind === 'retreat'), 'retreat', u.id, opened)
   check(settles.length > 0, 'not-allowed-together', 'hex', `${u.name} owes no retreat.`)
   refuse(askSeries(state, actions, { q: 'test', kind: 'retreat', unit: u.id }), 'hex')
-  // The section of the retreat it settles: a rout's whole-movement retreat (16.5), else a combat retreat (8.9).
-  const rule = owed.find((t) => t.id === settles[0])?.reason.includes('(16.5)') ? '16.5' : '8.9'
+  // The section of the retreat it settles, as its result recorded it (a rout's whole-movement retreat, 16.5), else 8.9.
+  const section = owed.find((t) => t.id === settles[0])?.prefill.section
+  const rule = typeof section === 'string' ? section : '8.9'
   return withSettles({ kind: 'unit.retreat', by: u.side, label: `${u.name} retreats from hex ${combatState(u).hex || '—'} to hex ${to} (${rule})`,
     ops: [{ op: 'unit.patch', id: u.id, state: asJson({ hex: to }) }], detail: { unitId: u.id, from: combatState(u).hex, to } }, settles)
 }
