@@ -20,11 +20,6 @@ export function flowOf(action: Pick<Action, 'detail'>): JsonRecord[] {
   return Array.isArray(f) ? f.filter(isRecord) : []
 }
 
-/** Every flow event of the actions still in force, in log order, each with the seq of its action. */
-export function flowEvents(actions: readonly Action[]): { readonly seq: number; readonly event: JsonRecord }[] {
-  return effectiveActions(actions).flatMap((a) => flowOf(a).map((event) => ({ seq: a.seq, event })))
-}
-
 /** Adds flow events to a draft (kept after any it already carries). */
 export function withFlow(draft: ActionDraft, events: readonly JsonRecord[]): ActionDraft {
   if (!events.length) return draft
