@@ -31,7 +31,7 @@ async function play(page: Page, s: 'a' | 'b', card: string) {
   await page.locator(`[data-side="${s}"]`).getByRole('button', { name: 'Played' }).click()
 }
 
-test('miniatures flow: cards, whose order, one order per unit, move 2 no fire, a charge owes a retreat and an advance, gates', async ({ page }) => {
+test('miniatures flow: cards, whose order, one order per unit, move 2 no fire, a charge owes a retreat and an advance, gates', async ({ page, context }) => {
   await page.goto('/')
   await waitForServiceWorker(page)
   await createBattle(page, { name: 'Hougoumont', ruleset: 'miniatures' })
@@ -135,4 +135,13 @@ test('miniatures flow: cards, whose order, one order per unit, move 2 no fire, a
   await page.reload()
   await tab(page, 'Cards')
   await expect(page.getByTestId('where')).toHaveText(/^Hour 1 · round 2 · /)
+  // Offline too: the same round and the same owed list (none).
+  const where = await page.getByTestId('where').innerText()
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await page.reload()
+  await tab(page, 'Cards')
+  await expect(page.getByTestId('where')).toHaveText(where)
+  await expect(page.getByTestId('owed-tests')).toHaveCount(0)
+  await context.setOffline(false)
 })

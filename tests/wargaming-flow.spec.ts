@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createBattle, logText } from './helpers'
+import { createBattle, logText, waitForServiceWorker } from './helpers'
 import { addCinC, addUnit, tab } from './wargamingRoster'
 
 /*
@@ -37,7 +37,7 @@ async function enterDice(page: Page, region: string, faces: [string, number][]) 
 
 const order = (page: Page, act: string) => page.locator(`[data-test="orders"] [data-order="${act}"]`)
 
-test('a turn of seed 004 through the sequence: acted units, owed gates, a result once, the end of turn stopped', async ({ page }) => {
+test('a turn of seed 004 through the sequence: acted units, owed gates, a result once, the end of turn stopped', async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await raiseArmies(page)
   await tab(page, 'Turn')
@@ -128,4 +128,13 @@ test('a turn of seed 004 through the sequence: acted units, owed gates, a result
   await page.reload()
   await tab(page, 'Turn')
   await expect(page.getByTestId('where')).toHaveText('Turn 2 · no card turned yet this phase · Ney holds the initiative')
+  // Offline too: the same turn and the same log.
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await page.reload()
+  await tab(page, 'Turn')
+  await expect(page.getByTestId('where')).toHaveText('Turn 2 · no card turned yet this phase · Ney holds the initiative')
+  await tab(page, 'Log')
+  expect(await logText(page)).toEqual(log)
+  await context.setOffline(false)
 })
