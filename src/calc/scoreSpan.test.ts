@@ -15,7 +15,7 @@ describe('the working ends with its sum and the dice range', () => {
   it('factor 2 + average dice difference (−3…+3, faces 2–5): = 2, + dice −3…+3 → score −1…5', () => {
     expect(scoreSpan(testCalculator, { factor: 2 }, preRollWorking(testCalculator, { factor: 2 }))).toEqual({ fixed: 2, min: -1, max: 5 })
     expect(say(testCalculator, { factor: 2 })).toBe('Factor 2 = 2, + dice −3…+3 → score −1…5')
-    expect(say(testCalculator, { factor: -4 })).toBe('Factor -4 = −4, + dice −3…+3 → score −7…−1')
+    expect(say(testCalculator, { factor: -4 })).toBe('Factor −4 = −4, + dice −3…+3 → score −7…−1')
   })
 
   it('a working that does not add up to the score says only the score range', () => {

@@ -1,5 +1,6 @@
 import { RulesInputError, type Calculator, type CalculatorResult, type WorkingLine } from '@/engine/core'
 import { signed } from './formatWorking'
+import { hasSum, workingSum } from './workingSum'
 
 /** Face combinations enumerated at most; beyond this only each die's lowest and highest face are tried. */
 const MAX_COMBOS = 4096
@@ -22,8 +23,8 @@ function extremes(faces: readonly (number | string)[]): (number | string)[] {
   return [...new Set([Math.min(...n), Math.max(...n)])]
 }
 
-/** The sum of the lines that are numbers (lines such as "= 5" or "removed" say, they do not add). */
-const total = (lines: readonly WorkingLine[]) => lines.reduce((n, l) => n + (typeof l.value === 'number' ? l.value : 0), 0)
+/** The sum on screen: the base and modifier lines (counts, thresholds, totals, "removed" say, they do not add). */
+const total = workingSum
 
 /**
  * The exact range of the score over every face the dice can show (every combination up to 4096 of them,
@@ -38,7 +39,7 @@ export function scoreSpan<I, O>(calc: Calculator<I, O, CalculatorResult<O>>, inp
   const sets = dice.map((d) => [...new Set(d.die.faces)])
   const all = sets.reduce((n, s) => n * s.length, 1) <= MAX_COMBOS
   let [min, max] = [Infinity, -Infinity]
-  let adds = preRoll.some((l) => typeof l.value === 'number')
+  let adds = hasSum(preRoll)
   try {
     for (const faces of combos(all ? sets : sets.map(extremes))) {
       const r = calc.resolve(input, faces)

@@ -9,12 +9,24 @@ export interface RuleRef {
   readonly section: string
 }
 
+/**
+ * What a working line's value is, so a screen says it as what it is: a base ("fire factor 12") and
+ * modifiers ("range −1") sum to the score; a count ("dice 3"), a threshold ("needs 4"), a rating
+ * ("Elan 2"), a total ("= 12") and a multiplier ("×½") are said, not added.
+ */
+export type WorkingKind = 'base' | 'modifier' | 'count' | 'threshold' | 'rating' | 'total' | 'multiplier'
+
 /** One line of the working, as an umpire would say it: "range +1 (0–50 yd)". */
 export interface WorkingLine {
   readonly label: string
   /** Signed contribution, or a value such as '×½' when the line is not an addition. */
   readonly value: number | string
   readonly rule: RuleRef
+  /**
+   * What the value is. Without it the line reads as before: the first line with a number is the base,
+   * later number lines are modifiers, and a text value is shown as written and not added.
+   */
+  readonly kind?: WorkingKind
 }
 
 /** A die the calculator needs, named for the player ("+ die", "firer's D6"). */
