@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { TABLE_UNITS } from '@/engine/core/distance'
 import { quote } from './issues'
+import { LATEST_TIME, MOMENT_MESSAGE } from './moments'
+import { hasBidi, LABEL_MAX, NAME_FILE_MAX, stripBidi, TEXT_MAX } from './names'
 import type { Action, BattleSetup, BattleState, Deck, Json, JsonRecord, Op, Unit } from './types'
 
 /**
@@ -16,6 +18,10 @@ import type { Action, BattleSetup, BattleState, Deck, Json, JsonRecord, Op, Unit
 export const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 const RESERVED_WORDS = "'__proto__', 'constructor' or 'prototype' (names JavaScript keeps for itself)"
 const JSON_ONLY = 'expected plain data (numbers, text, true/false, null, lists, records)'
+/** How deep lists and records may nest in a file: far more than any battle needs, well short of a stack overflow. */
+export const MAX_DEPTH = 64
+const TOO_DEEP = `nested more than ${MAX_DEPTH} levels deep (lists and records within each other); a battle file never is`
+const tooLong = (n: number) => `a text longer than ${TEXT_MAX} characters (${n})`
 
 /**
  * What keeps `x` from being plain JSON data, or null. A hand-written check: a recursive valibot union
@@ -23,9 +29,11 @@ const JSON_ONLY = 'expected plain data (numbers, text, true/false, null, lists, 
  * silently dropped by a copy, so it is refused, as are the other reserved keys.
  */
 function jsonProblem(x: unknown, at: string, depth: number): string | null {
-  if (x === null || typeof x === 'string' || typeof x === 'boolean') return null
+  if (x === null || typeof x === 'boolean') return null
+  if (typeof x === 'string') return x.length <= TEXT_MAX ? null : `has ${tooLong(x.length)}${at ? ` in ${quote(at.slice(1))}` : ''}`
   if (typeof x === 'number') return Number.isFinite(x) ? null : JSON_ONLY
-  if (typeof x !== 'object' || depth > 64) return JSON_ONLY
+  if (typeof x !== 'object') return JSON_ONLY
+  if (depth > MAX_DEPTH) return `is ${TOO_DEEP}${at ? ` at ${quote(at.slice(1))}` : ''}`
   if (Array.isArray(x)) {
     for (const [i, item] of x.entries()) {
       const problem = jsonProblem(item, `${at}[${i}]`, depth + 1)
@@ -48,8 +56,21 @@ export function isJson(x: unknown): x is Json {
   return jsonProblem(x, '', 0) === null
 }
 
-/** A plain copy (also of a Vue reactive proxy, which IndexedDB cannot store). Call only after isJson. */
+/** True when a text anywhere in plain data `x` holds a bidi control (copyJson would change it). */
+export function holdsBidi(x: Json): boolean {
+  if (typeof x === 'string') return hasBidi(x)
+  if (x === null || typeof x !== 'object') return false
+  if (Array.isArray(x)) return x.some(holdsBidi)
+  for (const key in x) if (holdsBidi(x[key] as Json)) return true
+  return false
+}
+
+/**
+ * A plain copy (also of a Vue reactive proxy, which IndexedDB cannot store), its texts without bidi
+ * controls (names.ts: they would reorder the text shown around them). Call only after isJson.
+ */
 export function copyJson<T extends Json>(x: T): T {
+  if (typeof x === 'string') return stripBidi(x) as T
   if (x === null || typeof x !== 'object') return x
   if (Array.isArray(x)) return x.map((item: Json) => copyJson(item)) as T
   const out: Record<string, Json> = {}
@@ -61,6 +82,7 @@ const isRecord = (x: unknown) => typeof x === 'object' && x !== null && !Array.i
 /** The message for a value that is not JSON: the reserved key it holds, or what JSON is. */
 const jsonMessage = (prefix: string) => (issue: v.CustomIssue) => {
   const problem = jsonProblem(issue.input, '', 0)
+  if (problem?.startsWith('is ')) return problem.slice(3)
   return problem && problem !== JSON_ONLY ? problem : `${prefix}${JSON_ONLY.slice(9)}`
 }
 export const JsonSchema: v.GenericSchema<Json> = v.pipe(v.custom<Json>((x) => isJson(x), jsonMessage('expected ')), v.transform(copyJson))
@@ -71,19 +93,25 @@ export const JsonRecordSchema: v.GenericSchema<JsonRecord> = v.pipe(
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'))
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+/** A wall-clock time (moments.ts): a real date, so every screen can show it. */
+const moment = v.pipe(v.number(), v.integer(MOMENT_MESSAGE), v.minValue(0, MOMENT_MESSAGE), v.maxValue(LATEST_TIME, MOMENT_MESSAGE))
+/** Free text from a file or a form: bidi controls stripped (names.ts), at most `max` characters. */
+const freeText = (max: number) => v.pipe(v.string(), v.transform(stripBidi), v.maxLength(max, (i) => `must be at most ${max} characters, got ${i.received.slice(0, 12)}`))
+/** A name: free text, trimmed, not empty. */
+const name = v.pipe(freeText(NAME_FILE_MAX), v.trim(), v.nonEmpty('must not be empty'))
 const positive = v.pipe(v.number(), v.finite(), v.gtValue(0))
 const sideId = v.picklist(['a', 'b'])
 /** A unit's, deck's or battle's id: text that is not a reserved key. */
 const id = v.pipe(text, v.check((x) => !RESERVED_KEYS.has(x), `must not be ${RESERVED_WORDS}`))
 
 /** Side ids are fixed: the first side is 'a', the second 'b' (two sides with one id would merge). */
-const sideSchema = (id: 'a' | 'b') => v.object({ id: v.literal(id), name: text, nationality: v.string() })
+const sideSchema = (id: 'a' | 'b') => v.object({ id: v.literal(id), name, nationality: freeText(NAME_FILE_MAX) })
 
 /** A setup's fields but its ruleset, which only a caller's list of ids can check (rulesetSchemas). */
 const setupEntries = {
   id,
-  name: text,
-  createdAt: count,
+  name,
+  createdAt: moment,
   tableUnit: v.optional(v.picklist(TABLE_UNITS)),
   figureScale: v.optional(positive),
   scaleFactor: v.optional(positive),
@@ -97,7 +125,7 @@ const setupEntries = {
 export const UnitSchema = v.object({
   id,
   side: sideId,
-  name: v.string(),
+  name: freeText(NAME_FILE_MAX),
   kind: text,
   state: JsonRecordSchema,
 }) satisfies v.GenericSchema<Unit>
@@ -114,7 +142,7 @@ const SetupPatchSchema = v.partial(v.pick(v.object(setupEntries), ['name', 'tabl
 export const OpSchema = v.variant('op', [
   v.object({ op: v.literal('setup.patch'), patch: SetupPatchSchema }),
   v.object({ op: v.literal('unit.put'), unit: UnitSchema }),
-  v.object({ op: v.literal('unit.patch'), id, name: v.optional(v.string()), state: v.optional(JsonRecordSchema) }),
+  v.object({ op: v.literal('unit.patch'), id, name: v.optional(freeText(NAME_FILE_MAX)), state: v.optional(JsonRecordSchema) }),
   v.object({ op: v.literal('unit.remove'), id }),
   v.object({ op: v.literal('deck.put'), id, deck: DeckSchema }),
   v.object({ op: v.literal('deck.remove'), id }),
@@ -123,14 +151,14 @@ export const OpSchema = v.variant('op', [
 
 const DiceRecordSchema = v.object({
   source: v.picklist(['app', 'physical']),
-  dice: v.array(v.object({ role: v.string(), die: v.string(), face: v.union([v.number(), v.string()]) })),
+  dice: v.array(v.object({ role: freeText(NAME_FILE_MAX), die: freeText(NAME_FILE_MAX), face: v.union([v.number(), freeText(NAME_FILE_MAX)]) })),
 })
 
 export const ActionSchema = v.object({
   seq: v.pipe(count, v.minValue(1)),
-  at: count,
+  at: moment,
   kind: text,
-  label: v.string(),
+  label: freeText(LABEL_MAX),
   by: v.optional(v.picklist(['a', 'b', 'umpire'])),
   ops: v.array(OpSchema),
   dice: v.optional(DiceRecordSchema),
@@ -154,7 +182,7 @@ function buildRulesetSchemas(ids: readonly string[]) {
   const BattleFileSchema = v.object({
     format: v.literal('aide-de-camp.battle'),
     version: v.literal(1),
-    exportedAt: count,
+    exportedAt: moment,
     setup: BattleSetupSchema,
     actions: v.array(ActionSchema),
   })

@@ -1,5 +1,7 @@
 import { TABLE_UNITS } from '@/engine/core/distance'
-import { isJson, RESERVED_KEYS } from './schema'
+import { isMoment } from './moments'
+import { hasBidi, LABEL_MAX, NAME_FILE_MAX } from './names'
+import { holdsBidi, isJson, RESERVED_KEYS } from './schema'
 import type { Action } from './types'
 
 /**
@@ -26,7 +28,14 @@ const isText = (x: unknown): x is string => typeof x === 'string' && x !== '' &&
 const isId = (x: unknown) => isText(x) && !RESERVED_KEYS.has(x)
 const isCount = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0
 const isPositive = (x: unknown) => typeof x === 'number' && Number.isFinite(x) && x > 0
-const isRecord = (x: unknown) => isObj(x) && isJson(x)
+/** Plain data the schema keeps as it is: no text in it holds a bidi control (the schema would strip it). */
+const isRecord = (x: unknown) => isObj(x) && isJson(x) && !holdsBidi(x)
+/** The schema's free text: a string of at most `max` characters with no bidi control. */
+const isFree = (max: number) => (x: unknown): x is string => typeof x === 'string' && x.length <= max && !hasBidi(x)
+const isLabel = isFree(LABEL_MAX)
+const isShort = isFree(NAME_FILE_MAX)
+/** The schema's name: short free text, trimmed, not empty. */
+const isName = (x: unknown) => isShort(x) && isText(x)
 const isStrings = (x: unknown) => Array.isArray(x) && x.every((s) => typeof s === 'string')
 const optional = (x: Obj, key: string, check: (v: unknown) => boolean) => !(key in x) || check(x[key])
 
@@ -47,13 +56,13 @@ const BY: ReadonlySet<unknown> = new Set(['a', 'b', 'umpire'])
 const UNITS: ReadonlySet<unknown> = new Set(TABLE_UNITS)
 
 function setupPatchOk(p: unknown): boolean {
-  return isObj(p) && onlyKeys(p, PATCH) && optional(p, 'name', isText) && optional(p, 'tableUnit', (u) => UNITS.has(u))
+  return isObj(p) && onlyKeys(p, PATCH) && optional(p, 'name', isName) && optional(p, 'tableUnit', (u) => UNITS.has(u))
     && optional(p, 'figureScale', isPositive) && optional(p, 'scaleFactor', isPositive) && optional(p, 'hexMm', isPositive)
     && optional(p, 'rulings', isRecord) && optional(p, 'options', isRecord)
 }
 
 function unitOk(u: unknown): boolean {
-  return isObj(u) && onlyKeys(u, UNIT) && isId(u.id) && SIDES.has(u.side) && typeof u.name === 'string' && isText(u.kind) && isRecord(u.state)
+  return isObj(u) && onlyKeys(u, UNIT) && isId(u.id) && SIDES.has(u.side) && isShort(u.name) && isText(u.kind) && isRecord(u.state)
 }
 
 function deckOk(d: unknown): boolean {
@@ -65,7 +74,7 @@ function opOk(op: unknown): boolean {
   switch (op.op) {
     case 'setup.patch': return onlyKeys(op, WITH_PATCH) && setupPatchOk(op.patch)
     case 'unit.put': return onlyKeys(op, WITH_UNIT) && unitOk(op.unit)
-    case 'unit.patch': return onlyKeys(op, UNIT_PATCH) && isId(op.id) && optional(op, 'name', (n) => typeof n === 'string') && optional(op, 'state', isRecord)
+    case 'unit.patch': return onlyKeys(op, UNIT_PATCH) && isId(op.id) && optional(op, 'name', isShort) && optional(op, 'state', isRecord)
     case 'unit.remove':
     case 'deck.remove': return onlyKeys(op, ON_ID) && isId(op.id)
     case 'deck.put': return onlyKeys(op, WITH_DECK) && isId(op.id) && deckOk(op.deck)
@@ -74,15 +83,15 @@ function opOk(op: unknown): boolean {
   }
 }
 
-const faceOk = (f: unknown) => typeof f === 'string' || (typeof f === 'number' && !Number.isNaN(f))
-const dieOk = (d: unknown) => isObj(d) && onlyKeys(d, DIE) && typeof d.role === 'string' && typeof d.die === 'string' && faceOk(d.face)
+const faceOk = (f: unknown) => isShort(f) || (typeof f === 'number' && !Number.isNaN(f))
+const dieOk = (d: unknown) => isObj(d) && onlyKeys(d, DIE) && isShort(d.role) && isShort(d.die) && faceOk(d.face)
 function diceOk(x: unknown): boolean {
   return isObj(x) && onlyKeys(x, DICE) && (x.source === 'app' || x.source === 'physical') && Array.isArray(x.dice) && x.dice.every(dieOk)
 }
 
 /** True when ActionSchema would return `x` as it is. */
 export function isPlainAction(x: unknown): x is Action {
-  return isObj(x) && onlyKeys(x, ACTION) && isCount(x.seq) && x.seq >= 1 && isCount(x.at) && isText(x.kind) && typeof x.label === 'string'
+  return isObj(x) && onlyKeys(x, ACTION) && isCount(x.seq) && x.seq >= 1 && isMoment(x.at) && isText(x.kind) && isLabel(x.label)
     && optional(x, 'by', (b) => BY.has(b)) && Array.isArray(x.ops) && x.ops.every(opOk) && optional(x, 'dice', diceOk)
     && optional(x, 'undoes', (u) => isCount(u) && u >= 1) && optional(x, 'detail', isRecord)
 }
@@ -114,7 +123,7 @@ const FILE = keys('format', 'version', 'exportedAt', 'setup', 'actions')
  * `setupOf` (the schema's own parse).
  */
 export function plainBattleFile<S>(x: unknown, setupOf: (setup: unknown) => S | null): { format: 'aide-de-camp.battle'; version: 1; exportedAt: number; setup: S; actions: Action[] } | null {
-  if (!isObj(x) || !onlyKeys(x, FILE) || x.format !== 'aide-de-camp.battle' || x.version !== 1 || !isCount(x.exportedAt) || !Array.isArray(x.actions)) return null
+  if (!isObj(x) || !onlyKeys(x, FILE) || x.format !== 'aide-de-camp.battle' || x.version !== 1 || !isMoment(x.exportedAt) || !Array.isArray(x.actions)) return null
   const setup = setupOf(x.setup)
   const actions = setup === null ? null : plainActions(x.actions)
   return setup === null || actions === null ? null : { format: x.format, version: 1, exportedAt: x.exportedAt, setup, actions }
