@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { issueMessage } from '@/model/issues'
 import type { Action, BattleSetup, JsonRecord, Op } from '@/model/types'
+import { checkFoldedStates } from './foldedStates'
 import { rulesetManifest } from './list'
 import type { UnitStateSchema, UnitStateSpec } from './manifest'
 
@@ -79,5 +80,5 @@ export function checkUnitStates(setup: BattleSetup, actions: readonly Action[]):
       }
     }
   }
-  return null
+  return checkFoldedStates(setup, actions)
 }
