@@ -64,7 +64,7 @@ test('owed tests: fire → morale owed while a mêlée is fought → both tests 
   await tap(page.getByRole('link', { name: 'Fire with 45e Ligne' }))
   await tap(page.locator('[data-picker="target"][data-name="92nd Foot"]'))
   await page.getByLabel(/Distance \(cm\)/).fill('6')
-  await expect(page.getByTestId('working-total')).toHaveText(/^= \d+, \+ dice −3…\+3 → score /)
+  await expect(page.getByTestId('working-total')).toHaveText(/^= \d+ \+ dice \(−3…\+3\) → /)
   await rolled(page, 'Fire', [['+ die', 5], ['− die', 2]])
   await expect(page.locator('[data-testid="result-line"]')).toHaveText('1 base removed')
   await tap(page.getByRole('button', { name: 'Apply to 92nd Foot' }))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fireCalculator } from '@/engine/wargaming/fire'
-import type { Calculator } from '@/engine/core'
+import { customDie, D6, type Calculator } from '@/engine/core'
 import { preRollWorking } from './preRollWorking'
 import { sayWorking } from './formatWorking'
 import { sayPreRollTotal, sayRolledTotal, scoreSpan } from './scoreSpan'
@@ -8,17 +8,17 @@ import { testCalculator } from './testCalculator'
 
 const say = <I>(calc: Calculator<I, unknown>, input: I) => {
   const w = preRollWorking(calc, input)
-  return sayWorking(w, sayPreRollTotal(scoreSpan(calc, input, w)))
+  return sayWorking(w, sayPreRollTotal(scoreSpan(calc, input, w), calc.dice(input), w))
 }
 
 describe('the working ends with its sum and the dice range', () => {
-  it('factor 2 + average dice difference (−3…+3, faces 2–5): = 2, + dice −3…+3 → score −1…5', () => {
+  it('factor 2 + average dice difference (−3…+3, faces 2–5): = 2 + dice (−3…+3) → −1…5', () => {
     expect(scoreSpan(testCalculator, { factor: 2 }, preRollWorking(testCalculator, { factor: 2 }))).toEqual({ fixed: 2, min: -1, max: 5 })
-    expect(say(testCalculator, { factor: 2 })).toBe('Factor 2 = 2, + dice −3…+3 → score −1…5')
-    expect(say(testCalculator, { factor: -4 })).toBe('Factor −4 = −4, + dice −3…+3 → score −7…−1')
+    expect(say(testCalculator, { factor: 2 })).toBe('Factor 2 = 2 + dice (−3…+3) → −1…5')
+    expect(say(testCalculator, { factor: -4 })).toBe('Factor −4 = −4 + dice (−3…+3) → −7…−1')
   })
 
-  it('a working that does not add up to the score says only the score range', () => {
+  it('a working that does not add up to the score names the dice and says only the score range', () => {
     const halved: Calculator<{ factor: number }, string> = {
       ...testCalculator,
       resolve(input, faces) {
@@ -26,7 +26,7 @@ describe('the working ends with its sum and the dice range', () => {
         return { ...r, score: Math.floor((r.score ?? 0) / 2) }
       },
     }
-    expect(sayPreRollTotal(scoreSpan(halved, { factor: 2 }, preRollWorking(halved, { factor: 2 })))).toBe('+ dice → score −1…2')
+    expect(sayPreRollTotal(scoreSpan(halved, { factor: 2 }, preRollWorking(halved, { factor: 2 })), halved.dice({ factor: 2 }))).toBe('roll 2 average dice (2–5 each) → −1…2')
   })
 
   it('no dice or no score: nothing to sum', () => {
@@ -38,6 +38,7 @@ describe('the working ends with its sum and the dice range', () => {
 
   it('after the roll: the score with the dice', () => {
     expect(sayRolledTotal(5, [5, 2])).toBe('= 5 with the dice (5, 2)')
+    expect(sayRolledTotal(5, [5, 2], null, 'physical')).toBe('= 5 with your dice (5, 2)')
     expect(sayRolledTotal(-1, [2, 5])).toBe('= −1 with the dice (2, 5)')
     expect(sayRolledTotal(undefined, [1])).toBeUndefined()
     expect(sayRolledTotal(5, [5, 2], { fixed: 3, min: 1, max: 9 })).toBe('= 5 with the dice (5, 2)')
@@ -55,13 +56,33 @@ describe('the working ends with its sum and the dice range', () => {
     const span = scoreSpan(readAgainst, { factor: 5 }, preRollWorking(readAgainst, { factor: 5 }))
     expect(span).toEqual({ fixed: 5, min: 5, max: 5 })
     expect(sayPreRollTotal(span)).toBe('= 5')
+    expect(sayPreRollTotal(span, readAgainst.dice({ factor: 5 }))).toBe('= 5, roll 2 average dice (2–5 each)')
     expect(sayRolledTotal(5, [6, 6], span)).toBeUndefined()
-    expect(sayPreRollTotal({ fixed: null, min: 5, max: 5 })).toBeUndefined()
+    expect(sayPreRollTotal({ fixed: null, min: 5, max: 5 }, readAgainst.dice({ factor: 5 }))).toBe('score 5, roll 2 average dice (2–5 each)')
   })
 
   it('a real fire test (seed 004): the pre-roll working sums, and the dice add the random factor', () => {
     // example: fire 3 + range 0 + 6 ranks +2 + first time +1 − 1 damaged base = 5; random factor (average − average) −3…+3
     expect(say(fireCalculator, fireCalculator.example)).toBe(
-      'fire factor 3, range 50.1 - 100 yd (Musket) 0, 6 target ranks within 50 yd penetration +2, firing unit firing 1st time +1, 1 damaged base (−1 each) −1 = 5, + dice −3…+3 → score 2…8')
+      'fire factor 3, range 50.1 - 100 yd (Musket) 0, 6 target ranks within 50 yd penetration +2, firing unit firing 1st time +1, 1 damaged base (−1 each) −1 = 5 + dice (−3…+3) → 2–8')
+  })
+
+  it('a result the players typed (no dice thrown) never says "with the dice"', () => {
+    expect(sayRolledTotal(2, [])).toBeUndefined()
+    expect(sayRolledTotal(2, [], null, 'physical')).toBeUndefined()
+  })
+
+  it('a result with no score still names the dice it rolls, with their numbers: never a bare "+ dice"', () => {
+    const d6 = { role: "attacker's D6", die: D6 }
+    expect(sayPreRollTotal(null, [d6, { ...d6, role: "defender's D6" }])).toBe('roll 2 D6 (1–6 each)')
+    expect(sayPreRollTotal(null, [{ role: 'battle die 1', die: customDie('battle', 'battle die', ['infantry', 'cavalry']) }, { role: 'battle die 2', die: customDie('battle', 'battle die', ['infantry', 'cavalry']) }])).toBe('roll 2 battle dice')
+    expect(sayPreRollTotal(null, [])).toBeUndefined()
+  })
+
+  it('lines tagged with a kind that add up give their sum even when the result has no score; untagged lines do not', () => {
+    const rule = { seed: '004', section: 'test' }
+    const tagged = [{ label: 'mêlée factor', value: 8, rule, kind: 'base' as const }, { label: 'charging', value: 2, rule, kind: 'modifier' as const }]
+    expect(sayPreRollTotal(null, [{ role: 'D6', die: D6 }], tagged)).toBe('= 10, roll D6 (1–6)')
+    expect(sayPreRollTotal(null, [{ role: 'D6', die: D6 }], tagged.map(({ kind: _k, ...l }) => l))).toBe('roll D6 (1–6)')
   })
 })

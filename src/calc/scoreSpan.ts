@@ -1,4 +1,4 @@
-import { RulesInputError, type Calculator, type CalculatorResult, type WorkingLine } from '@/engine/core'
+import { RulesInputError, type Calculator, type CalculatorResult, type NamedDie, type WorkingLine } from '@/engine/core'
 import { signed } from './formatWorking'
 import { hasSum, workingSum } from './workingSum'
 
@@ -56,28 +56,52 @@ export function scoreSpan<I, O>(calc: Calculator<I, O, CalculatorResult<O>>, inp
 
 /** A number as the umpire says a total: "2", "−1". */
 const plain = (n: number): string => (n < 0 ? `−${Math.abs(n)}` : String(n))
-const rangeOf = (a: number, b: number, say: (n: number) => string) => (a === b ? say(a) : `${say(a)}…${say(b)}`)
+/** "2–12" for counts; "−3…+3" once a sign is needed (an en dash beside a minus reads as a subtraction). */
+const rangeOf = (a: number, b: number, signedEnds = false): string => {
+  if (a === b) return signedEnds ? signed(a) : plain(a)
+  if (a >= 0 && !signedEnds) return `${a}–${b}`
+  return signedEnds ? `${signed(a)}…${signed(b)}` : `${plain(a)}…${plain(b)}`
+}
 
 /** True when no face moves the score (a fire value the dice then read on a table): the dice do not make it. */
 const diceLeaveScore = (span: ScoreSpan): boolean => span.min === span.max
 
-/**
- * "= 2, + dice −3…+3 → score −1…5", or "+ dice → score −1…5" when the working does not simply add up;
- * just "= 5" when the dice do not move the score (they are read against it instead).
- */
-export function sayPreRollTotal(span: ScoreSpan | null): string | undefined {
-  if (!span) return undefined
-  if (diceLeaveScore(span)) return span.fixed === span.min ? `= ${plain(span.min)}` : undefined
-  const score = `score ${rangeOf(span.min, span.max, plain)}`
-  if (span.fixed === null) return `+ dice → ${score}`
-  return `= ${plain(span.fixed)}, + dice ${rangeOf(span.min - span.fixed, span.max - span.fixed, (n) => String(signed(n)))} → ${score}`
+/** The dice to roll, counted and with their faces: "2 D6 (1–6 each)", "3 battle dice", "average die (2–5)". */
+export function diceInWords(dice: readonly NamedDie[]): string {
+  const groups = new Map<string, { die: NamedDie['die']; n: number }>()
+  for (const { die } of dice) groups.set(die.id, { die, n: (groups.get(die.id)?.n ?? 0) + 1 })
+  return [...groups.values()].map(({ die, n }) => {
+    const name = n === 1 ? die.name : / die$/.test(die.name) ? `${n} ${die.name.slice(0, -4)} dice` : `${n} ${die.name}`
+    const faces = die.faces.filter((f): f is number => typeof f === 'number')
+    if (faces.length !== die.faces.length) return name
+    return `${name} (${rangeOf(Math.min(...faces), Math.max(...faces))}${n > 1 ? ' each' : ''})`
+  }).join(', ')
 }
 
 /**
- * After the roll: "= 5 with the dice (5, 2)". Nothing when the dice do not move the score (`span`): a
- * fire value of 5 read with a hits die of 6 is not "5 with the dice", and the working's lines say the rest.
+ * The end of the pre-roll working, always with numbers: "= 3 + dice (2–12) → 5–15" when the lines add up
+ * to the score; "roll 2 D6 (1–6 each) → 2–12" when the score is not their sum; "= 5, roll D6 (1–6)" when the
+ * die is read against the score; "roll 3 battle dice" (after "= 8" when the lines are tagged and add up) when
+ * the result has no score. Nothing when there is nothing to roll.
  */
-export function sayRolledTotal(score: number | undefined, faces: readonly (number | string)[], span?: ScoreSpan | null): string | undefined {
-  if (typeof score !== 'number' || (span && diceLeaveScore(span))) return undefined
-  return `= ${plain(score)} with the dice${faces.length ? ` (${faces.join(', ')})` : ''}`
+export function sayPreRollTotal(span: ScoreSpan | null, dice: readonly NamedDie[] = [], preRoll: readonly WorkingLine[] = []): string | undefined {
+  const roll = dice.length ? `roll ${diceInWords(dice)}` : 'roll the dice'
+  if (!span) {
+    if (!dice.length) return undefined
+    const vouched = preRoll.some((l) => l.kind) && hasSum(preRoll) && !preRoll.some((l) => l.kind === 'total')
+    return vouched ? `= ${plain(workingSum(preRoll))}, ${roll}` : roll
+  }
+  if (diceLeaveScore(span)) return span.fixed === span.min ? `= ${plain(span.min)}${dice.length ? `, ${roll}` : ''}` : `score ${plain(span.min)}${dice.length ? `, ${roll}` : ''}`
+  if (span.fixed === null) return `${roll} → ${rangeOf(span.min, span.max)}`
+  return `= ${plain(span.fixed)} + dice (${rangeOf(span.min - span.fixed, span.max - span.fixed, span.min - span.fixed < 0)}) → ${rangeOf(span.min, span.max)}`
+}
+
+/**
+ * After the roll: "= 5 with the dice (5, 2)" for the app's dice, "= 5 with your dice (5, 2)" for the players'
+ * own. Nothing when no dice were thrown (a result the players typed) or when the dice do not move the score
+ * (`span`): a fire value of 5 read with a hits die of 6 is not "5 with the dice", and the working says the rest.
+ */
+export function sayRolledTotal(score: number | undefined, faces: readonly (number | string)[], span?: ScoreSpan | null, source: 'app' | 'physical' = 'app'): string | undefined {
+  if (typeof score !== 'number' || !faces.length || (span && diceLeaveScore(span))) return undefined
+  return `= ${plain(score)} with ${source === 'app' ? 'the' : 'your'} dice (${faces.join(', ')})`
 }

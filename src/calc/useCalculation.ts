@@ -33,9 +33,9 @@ export function useCalculation<I, O, R extends CalculatorResult<O>>(
       const i = input.value
       const working = preRollWorking(calc.value, i)
       const dice = calc.value.dice(i)
-      // The working ends with its sum and what the dice can add: "= 2, + dice −3…+3 → score −1…5".
+      // The working ends with its sum and what the dice can add: "= 2 + dice (−3…+3) → −1…5", never a bare "+ dice".
       const span = scoreSpan(calc.value, i, working)
-      const total = sayPreRollTotal(span) ?? (dice.length ? '+ dice' : undefined)
+      const total = sayPreRollTotal(span, dice, working)
       return { error: null, bars: oddsBars(calc.value, i), working, dice, total, span }
     } catch (e) {
       if (e instanceof RulesInputError) return { error: e.message, bars: [], working: [], dice: [], total: undefined, span: null }
@@ -74,8 +74,11 @@ export function useCalculation<I, O, R extends CalculatorResult<O>>(
   const marked = computed(() => (resolved.value ? outcomeKey(resolved.value.result.outcome) : null))
   const resultLine = computed(() => (resolved.value ? outcomeLabel(resolved.value.result.outcome) : null))
   const saying = computed(() => sayWorking(prepared.value.working, prepared.value.total))
-  /** After the roll: the score with the dice that made it. */
-  const rolledTotal = computed(() => (resolved.value ? sayRolledTotal(resolved.value.result.score, resolved.value.dice.dice.map((d) => d.face), prepared.value.span) : undefined))
+  /** After the roll: the score with the dice that made it ("with the dice" for the app's, "with your dice" for the players'). */
+  const rolledTotal = computed(() => {
+    const r = resolved.value
+    return r ? sayRolledTotal(r.result.score, r.dice.dice.map((d) => d.face), prepared.value.span, r.dice.source === 'app' ? 'app' : 'physical') : undefined
+  })
 
   return { prepared, resolved, rollError, marked, resultLine, saying, rolledTotal, roll, enter: (f: (number | string)[]) => resolveWith(f, 'physical'), reset: () => { resolved.value = null } }
 }

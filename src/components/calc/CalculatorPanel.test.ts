@@ -45,12 +45,12 @@ describe('CalculatorPanel', () => {
     await w.find('[aria-label="+ die"] [data-face="5"]').trigger('click')
     await w.find('[aria-label="− die"] [data-face="2"]').trigger('click')
     expect(w.find('[data-testid="result-line"]').text()).toBe('Ney hits')
-    expect(w.find('[data-test="working-total"]').text()).toBe('= 3 with the dice (5, 2)')
+    expect(w.find('[data-test="working-total"]').text()).toBe('= 3 with your dice (5, 2)')
   })
 
   it('ends the pre-roll working with the sum and the dice range', () => {
     const w = mount(CalculatorPanel, { props: { calculator: testCalculator, input: { factor: 2 } } })
-    expect(w.find('[data-test="working-total"]').text()).toBe('= 2, + dice −3…+3 → score −1…5')
+    expect(w.find('[data-test="working-total"]').text()).toBe('= 2 + dice (−3…+3) → −1…5')
   })
 
   it('with nothing to roll (a result read off the play aid) shows the result and Apply at once, and applies it with no dice', async () => {
@@ -58,6 +58,7 @@ describe('CalculatorPanel', () => {
     await w.vm.$nextTick()
     expect(w.find('[data-testid="result-line"]').text()).toBe('D1')
     expect(w.findAll('button').map((b) => b.text())).toEqual(['Apply'])
+    expect(w.text()).not.toContain('with the dice')
     await w.findAll('button').find((b) => b.text() === 'Apply')!.trigger('click')
     expect(w.emitted('apply')).toEqual([[{ result: expect.objectContaining({ outcome: 'D1' }), dice: { source: 'physical', dice: [] } }]])
     await w.setProps({ input: { read: '1/0' } })
