@@ -91,7 +91,8 @@ export function sayPreRollTotal(span: ScoreSpan | null, dice: readonly NamedDie[
     const vouched = preRoll.some((l) => l.kind) && hasSum(preRoll) && !preRoll.some((l) => l.kind === 'total')
     return vouched ? `= ${plain(workingSum(preRoll))}, ${roll}` : roll
   }
-  if (diceLeaveScore(span)) return span.fixed === span.min ? `= ${plain(span.min)}${dice.length ? `, ${roll}` : ''}` : `score ${plain(span.min)}${dice.length ? `, ${roll}` : ''}`
+  // The die is read against the score (a fire value, a rating): its sum when the lines make it, then the die.
+  if (diceLeaveScore(span)) return span.fixed === span.min ? `= ${plain(span.min)}${dice.length ? `, ${roll}` : ''}` : roll
   if (span.fixed === null) return `${roll} → ${rangeOf(span.min, span.max)}`
   return `= ${plain(span.fixed)} + dice (${rangeOf(span.min - span.fixed, span.max - span.fixed, span.min - span.fixed < 0)}) → ${rangeOf(span.min, span.max)}`
 }

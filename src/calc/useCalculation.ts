@@ -80,5 +80,14 @@ export function useCalculation<I, O, R extends CalculatorResult<O>>(
     return r ? sayRolledTotal(r.result.score, r.dice.dice.map((d) => d.face), prepared.value.span, r.dice.source === 'app' ? 'app' : 'physical') : undefined
   })
 
-  return { prepared, resolved, rollError, marked, resultLine, saying, rolledTotal, roll, enter: (f: (number | string)[]) => resolveWith(f, 'physical'), reset: () => { resolved.value = null } }
+  /**
+   * "Score N" only for a score the dice made: not for a result typed with no dice (a melee strength), nor
+   * for a rating the die is read against (an Elan of 2), which the working already says as what it is.
+   */
+  const scoreShown = computed(() => {
+    const r = resolved.value, span = prepared.value.span
+    return r && typeof r.result.score === 'number' && r.dice.dice.length > 0 && span && span.min < span.max ? r.result.score : null
+  })
+
+  return { prepared, resolved, rollError, marked, resultLine, saying, rolledTotal, scoreShown, roll, enter: (f: (number | string)[]) => resolveWith(f, 'physical'), reset: () => { resolved.value = null } }
 }

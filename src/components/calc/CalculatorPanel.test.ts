@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import CalculatorPanel from './CalculatorPanel.vue'
 import { testCalculator } from '@/calc/testCalculator'
-import { certain, type Calculator } from '@/engine/core'
+import { certain, D6, facesOf, map, type Calculator } from '@/engine/core'
 
 /** A table the players read themselves: no dice, the result is what they typed. */
 const readOffPlayAid: Calculator<{ read: string }, string> = {
   id: 'read', title: 'Read', rule: { seed: '000', section: 'test' }, example: { read: 'D1' },
   dice: () => [],
-  resolve: (input) => ({ outcome: input.read, working: [{ label: 'read on the play aid', value: input.read, rule: { seed: '000', section: 'test' } }] }),
+  resolve: (input) => ({ outcome: input.read, score: 29, working: [{ label: 'read on the play aid', value: input.read, rule: { seed: '000', section: 'test' } }] }),
   distribution: (input) => certain(input.read),
   outcomes: (input) => [input.read],
 }
@@ -46,6 +46,7 @@ describe('CalculatorPanel', () => {
     await w.find('[aria-label="− die"] [data-face="2"]').trigger('click')
     expect(w.find('[data-testid="result-line"]').text()).toBe('Ney hits')
     expect(w.find('[data-test="working-total"]').text()).toBe('= 3 with your dice (5, 2)')
+    expect(w.find('[data-test="score"]').text()).toBe('Score 3')
   })
 
   it('ends the pre-roll working with the sum and the dice range', () => {
@@ -59,9 +60,26 @@ describe('CalculatorPanel', () => {
     expect(w.find('[data-testid="result-line"]').text()).toBe('D1')
     expect(w.findAll('button').map((b) => b.text())).toEqual(['Apply'])
     expect(w.text()).not.toContain('with the dice')
+    expect(w.find('[data-test="score"]').exists()).toBe(false)
     await w.findAll('button').find((b) => b.text() === 'Apply')!.trigger('click')
     expect(w.emitted('apply')).toEqual([[{ result: expect.objectContaining({ outcome: 'D1' }), dice: { source: 'physical', dice: [] } }]])
     await w.setProps({ input: { read: '1/0' } })
     expect(w.find('[data-testid="result-line"]').text()).toBe('1/0')
+  })
+
+  it('a rating the die is read against (an Elan of 2) is not shown as "Score 2" after the roll', async () => {
+    const elan: Calculator<{ er: number }, string> = {
+      id: 'elan', title: 'Elan', rule: { seed: '002', section: 'test' }, example: { er: 2 },
+      dice: () => [{ role: 'Elan die', die: D6 }],
+      resolve: (input, faces) => ({ outcome: (faces[0] as number) <= input.er ? 'pass' : 'fail', score: input.er, working: [{ label: 'ER', value: input.er, rule: { seed: '002', section: 'test' }, kind: 'rating' }] }),
+      distribution: (input) => map(facesOf([D6]), (f) => ((f[0] as number) <= input.er ? 'pass' : 'fail')),
+      outcomes: () => ['pass', 'fail'],
+    }
+    const w = mount(CalculatorPanel, { props: { calculator: elan, input: { er: 2 } } })
+    expect(w.find('[data-test="working-total"]').text()).toBe('roll D6 (1–6)')
+    await w.findAll('button').find((b) => b.text() === 'Roll')!.trigger('click')
+    expect(w.find('[data-testid="result-line"]').exists()).toBe(true)
+    expect(w.find('[data-test="score"]').exists()).toBe(false)
+    expect(w.find('.result').text()).toContain('ER2')
   })
 })
