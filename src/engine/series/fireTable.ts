@@ -33,10 +33,10 @@ export interface FireTableResult {
 }
 
 /** Reads one cell: "-" or "0" no effect, "*" morale check, "2" (or "2*") two steps and a morale check. */
-export function parseFireResult(cell: string, field = 'enteredResult'): FireTableResult {
+export function parseFireResult(cell: string, field = 'enteredResult', where = 'The result entered'): FireTableResult {
   const m = /^\s*(?:(-|0)|(\*)|([1-9])\*?)\s*$/.exec(cell)
   check(m !== null, 'out-of-range', field,
-    `${field}: a Fire Table result is "-", "*" or a number of steps such as "1", not "${cell.slice(0, 20)}".`)
+    `${where}: a Fire Table result is "-", "*" or a number of steps such as "1", not "${cell.slice(0, 20)}".`)
   const steps = m[3] === undefined ? 0 : Number(m[3])
   return { steps, moraleCheck: steps > 0 || m[2] !== undefined, printed: cell.trim() }
 }
@@ -51,7 +51,7 @@ export function validateFireTable(t: FireTable): FireTable {
   t.rows.forEach((r, i) => {
     check(r.cells.length === t.columns.length, 'out-of-range', `fireTable.rows[${i}].cells`,
       `Fire Table die row ${bandLabel(r.die)}: needs ${t.columns.length} cells, one per column.`)
-    r.cells.forEach((c, j) => parseFireResult(c, `fireTable.rows[${i}].cells[${j}]`))
+    r.cells.forEach((c, j) => parseFireResult(c, `fireTable.rows[${i}].cells[${j}]`, `Fire Table die row ${bandLabel(r.die)}, fire value ${bandLabel(t.columns[j]!)}`))
   })
   return t
 }

@@ -31,7 +31,7 @@ describe('loss table (seed 001, 10.4 Losses; ruling 20)', () => {
   })
   it('says which cell it read', () => {
     expect(lossModifier(9, 5).why).toBe('original 9, current 5: "-1"')
-    expect(lossModifier(7, 6).why).toBe('original 7, current 6: "blank"')
+    expect(lossModifier(7, 6).why).toBe('original 7, current 6: no modifier (the printed cell is empty)')
     expect(lossModifier(9, 8).why).toBe('current 8 steps (7 or more): no penalty (ruling 20)')
     expect(lossModifier(9, 7, 'current 7+ to 2').why).toBe('original 9, current 7+: "-"')
     expect(lossModifier(3, 1).why).toBe('original 3 steps (3 or less): never modified')

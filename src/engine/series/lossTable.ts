@@ -72,5 +72,5 @@ export function lossModifier(original: number, current: number, reading: LossTab
     `Read as 7+ down to 2, the loss table prints no cell for 1 step: enter the modifier from your army loss chart.`)
   const cell = row.cells[index]!
   const column = reading === 'current 6 to 1' ? String(current) : LOSS_TABLE_COLUMNS[index]!
-  return { modifier: cellValue(cell), cell, why: `original ${original}, current ${column}: "${cell || 'blank'}"` }
+  return { modifier: cellValue(cell), cell, why: `original ${original}, current ${column}: ${cell ? `"${cell}"` : 'no modifier (the printed cell is empty)'}` }
 }

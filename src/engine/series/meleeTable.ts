@@ -52,12 +52,12 @@ export function parseMeleeSide(s: string): MeleeSideResult | null {
 }
 
 /** Reads "A/D" — "The first result applies to the attacker, the second result to the defender (A/D)." */
-export function parseMeleeResult(cell: string, field = 'enteredResult'): MeleeTableResult {
+export function parseMeleeResult(cell: string, field = 'enteredResult', where = 'The result entered'): MeleeTableResult {
   const [a, d, extra] = cell.split('/')
   const attacker = a === undefined ? null : parseMeleeSide(a)
   const defender = d === undefined ? null : parseMeleeSide(d)
   check(attacker !== null && defender !== null && extra === undefined, 'out-of-range', field,
-    `${field}: a Melee Table result reads attacker/defender, such as "1/1*" or "0/D1", not "${cell.slice(0, 20)}".`)
+    `${where}: a Melee Table result reads attacker/defender, such as "1/1*" or "0/D1", not "${cell.slice(0, 20)}".`)
   return { attacker, defender }
 }
 
@@ -77,7 +77,7 @@ export function validateMeleeTable(t: MeleeTable): MeleeTable {
   t.rows.forEach((r, i) => {
     check(r.cells.length === t.columns.length, 'out-of-range', `meleeTable.rows[${i}].cells`,
       `Melee Table die row ${bandLabel(r.die)}: needs ${t.columns.length} cells, one per odds column.`)
-    r.cells.forEach((c, j) => parseMeleeResult(c, `meleeTable.rows[${i}].cells[${j}]`))
+    r.cells.forEach((c, j) => parseMeleeResult(c, `meleeTable.rows[${i}].cells[${j}]`, `Melee Table die row ${bandLabel(r.die)}, odds ${oddsLabel(t.columns[j]!)}`))
   })
   return t
 }

@@ -33,7 +33,7 @@ describe('morale input bounds, both sides of each limit', () => {
   })
   it('messages name what is wrong', () => {
     expect(bad({ purpose: 'rally', disorganized: false }).message).toBe('Only a disorganized unit can attempt to rally (11.2).')
-    expect(bad({ purpose: 'countercharge', disorganized: true }).message).toBe('A disorganized unit does not check for this (countercharge).')
+    expect(bad({ purpose: 'countercharge', disorganized: true }).message).toBe('A disorganized unit does not check for this: countercharge (9.7).')
     expect(bad({ purpose: 'form-square' }).message).toBe('Forming square needs the distance in hexes to the charging cavalry (9.6).')
     expect(bad({ purpose: 'nap' as 'fire' }).message).toBe('Unknown reason for the check "nap".')
     expect(bad({ direction: 'up' as 'front' }).message).toBe('Direction is front, flank or rear, not "up".')

@@ -1,7 +1,7 @@
 import { check } from '../core'
 import { forbid } from '../core/errors'
 import { ARMY_MORALE_LEVELS } from './armyMoraleLevels'
-import { MORALE_PURPOSES, type MoraleInput } from './moraleInput'
+import { MORALE_PURPOSE_NAMES, MORALE_PURPOSES, type MoraleInput } from './moraleInput'
 import { SQUARE_NO_ATTEMPT_AT } from './moraleTable'
 
 const whole = (v: number, field: string, min: number, max: number, what: string) =>
@@ -21,7 +21,7 @@ export function checkMoraleInput(i: MoraleInput): void {
   if (i.purpose === 'rally')
     check(i.disorganized !== false, 'not-allowed-together', 'disorganized', 'Only a disorganized unit can attempt to rally (11.2).')
   if (GOOD_ORDER_ONLY.includes(i.purpose))
-    check(!i.disorganized && !i.routed, 'not-allowed-together', 'disorganized', `A disorganized unit does not check for this (${i.purpose}).`)
+    check(!i.disorganized && !i.routed, 'not-allowed-together', 'disorganized', `A disorganized unit does not check for this: ${MORALE_PURPOSE_NAMES[i.purpose]}.`)
   if (i.leader) whole(i.leader.moraleBonus, 'leader.moraleBonus', -6, 6, 'The leader\'s morale bonus')
   if (i.leader) check(['own corps', 'other corps', 'army commander'].includes(i.leader.command), 'unknown-value', 'leader.command', `Unknown leader command "${i.leader.command}".`)
   if (i.direction !== undefined) check(['front', 'flank', 'rear'].includes(i.direction), 'unknown-value', 'direction', `Direction is front, flank or rear, not "${i.direction}".`)

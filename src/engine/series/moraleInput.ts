@@ -21,6 +21,20 @@ export const MORALE_PURPOSES: readonly MoralePurpose[] = [
   'fire', 'melee', 'retreat-through', 'countercharge', 'withdrawal', 'form-square', 'rally', 'army-morale', 'reintegration', 'facing',
 ]
 
+/** Each reason for a check in words, as a screen or a message says it (the section it comes from in brackets). */
+export const MORALE_PURPOSE_NAMES: Readonly<Record<MoralePurpose, string>> = {
+  fire: 'fired upon (10.1)',
+  melee: 'melee result * (10.1)',
+  'retreat-through': 'a disorganized unit retreats through its hex (10.1)',
+  countercharge: 'countercharge (9.7)',
+  withdrawal: 'cavalry withdrawal before combat (6.8)',
+  'form-square': 'forming square against a charge (9.6)',
+  rally: 'rally (11.2)',
+  'army-morale': 'army morale level reached (12.1)',
+  reintegration: 'recovering a step (16.7)',
+  facing: 'stacked with an incompatible facing (5.7)',
+}
+
 /** seed 001, 14.4: whose leader is stacked with the unit. */
 export type LeaderCommand = 'own corps' | 'other corps' | 'army commander'
 

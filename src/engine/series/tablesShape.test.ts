@@ -67,7 +67,7 @@ describe('Fire Table: owner-entered (seed 001, 7.3)', () => {
     expect(parseFireResult('2')).toEqual({ steps: 2, moraleCheck: true, printed: '2' })
     expect(parseFireResult('1*')).toEqual({ steps: 1, moraleCheck: true, printed: '1*' })
     const e = err(() => parseFireResult('D1', 'cell'))
-    expect([e.code, e.field, e.message]).toEqual(['out-of-range', 'cell', 'cell: a Fire Table result is "-", "*" or a number of steps such as "1", not "D1".'])
+    expect([e.code, e.field, e.message]).toEqual(['out-of-range', 'cell', 'The result entered: a Fire Table result is "-", "*" or a number of steps such as "1", not "D1".'])
     expect(() => parseFireResult('')).toThrow(/not ""/)
     expect(() => parseFireResult('12')).toThrow()
   })
@@ -116,7 +116,7 @@ describe('Melee Table: owner-entered (seed 001, 8.8)', () => {
       const e = err(() => parseMeleeResult(bad))
       expect([e.code, e.field], bad).toEqual(['out-of-range', 'enteredResult'])
     }
-    expect(err(() => parseMeleeResult('1')).message).toBe('enteredResult: a Melee Table result reads attacker/defender, such as "1/1*" or "0/D1", not "1".')
+    expect(err(() => parseMeleeResult('1')).message).toBe('The result entered: a Melee Table result reads attacker/defender, such as "1/1*" or "0/D1", not "1".')
   })
   it('refuses odds out of order, zero odds and short rows', () => {
     expect(err(() => validateMeleeTable({ ...MELEE, columns: [{ attacker: 2, defender: 1 }, { attacker: 1, defender: 1 }, { attacker: 3, defender: 1 }] })).message)
