@@ -10,6 +10,8 @@ export const RANGE_BANDS = [
 export type RangeBand = (typeof RANGE_BANDS)[number]
 /** Upper limit of each band in yards (RULES.md ruling 1: a band includes its printed upper limit). */
 export const RANGE_BAND_LIMITS: readonly number[] = [50, 100, 150, 200, 300, 500, 700, 900, 1100, 1300]
+/** The longest range in the range table (its last column, 1100.1 - 1300): no weapon reaches farther. */
+export const LONGEST_RANGE_YARDS = RANGE_BAND_LIMITS[RANGE_BAND_LIMITS.length - 1]!
 
 export type RangeCell = number | '-'
 export interface WeaponRow {

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+import { logText } from './helpers'
+import { raiseArmies } from './wargaming-helpers'
+import { tab } from './wargamingRoster'
+
+/* Issue 21, wargaming rough edges: each was seen in play and fails on the build before this fix. */
+
+test('fire distance: 1234567890 cm and "abc" get a message beside the field, the draft stays, nothing is logged', async ({ page }) => {
+  await raiseArmies(page, 'Distances')
+  await tab(page, 'Log')
+  const before = await logText(page)
+  await tab(page, 'Combat')
+  await page.locator('[data-picker="firer"][data-name="45e Ligne"]').click()
+  await page.locator('[data-picker="target"][data-name="92nd Foot"]').click()
+  const field = page.getByLabel('Distance (cm)')
+  await field.fill('1234567890')
+  // The longest range in the tables is 1300 yd: 86.7 cm at 15 mm (seed 004, Firing: Range; Ground Scale).
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Enter a number from 0 to 86.7.')).toBeVisible()
+  await expect(page.getByTestId('fire-distance')).toHaveCount(0)
+  await expect(page.getByText(/18518518350/)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Roll' })).toHaveCount(0)
+  await expect(field).toHaveValue('1234567890')
+  await field.fill('abc')
+  await expect(page.getByText('“abc” is not a number. Enter a number from 0 to 86.7.')).toBeVisible()
+  await field.fill('6')
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByTestId('fire-distance')).toHaveText('6 cm = 90 yd at 15 mm, band 50.1 - 100 (0)')
+  await tab(page, 'Log')
+  expect(await logText(page)).toEqual(before)
+})
+
+test('combat sub-tabs: every label on one line ("Morale", "Control", not "Moral/e", "Contr/ol")', async ({ page }) => {
+  await raiseArmies(page, 'Sub-tabs')
+  await tab(page, 'Combat')
+  const tabs = page.getByRole('tablist', { name: 'Combat test' }).getByRole('tab')
+  await expect(tabs).toHaveText(['Fire', 'Mêlée', 'Morale', 'Control'])
+  for (const t of await tabs.all()) {
+    // One line: the label's height is one line box, and nothing overflows the button.
+    const lines = await t.evaluate((b) => { const r = document.createRange(); r.selectNodeContents(b); return r.getClientRects().length })
+    expect(lines, await t.innerText()).toBe(1)
+  }
+})
