@@ -4,7 +4,7 @@ import type { RulesInputError } from '@/engine/core'
 import { errorOf } from '@/test-utils/calculatorChecks'
 import type { BattleState, JsonRecord } from '@/model/types'
 import { chargeDraft, chargeOverDraft, freeWithdrawalDraft, reactionCheck, reactionDraft, reactionFromStack } from './chargeApply'
-import { reactionStep, reactorOf, unitsAfter, chargeRefusal, chargedAtTurn, classFromAllowance, classOf, reactionChecksOrWhy, cavalryOf, movementAllowanceOf, nextChecker, reactionChecks, reactionMoraleInput } from './chargeChoices'
+import { reactionStep, reactorOf, unitsAfter, chargeRefusal, chargedAtTurn, classFromAllowance, classOf, reactionChecksOrWhy, reactionNote, cavalryOf, movementAllowanceOf, nextChecker, reactionChecks, reactionMoraleInput } from './chargeChoices'
 import { advancedRuleDraft } from './options'
 import { apply, smallBattle } from './testkit'
 import { addUnitDraft, type UnitForm } from './unitOps'
@@ -72,6 +72,13 @@ describe('declaring a charge (9.1, 9.2, 16.4)', () => {
 })
 
 describe('the reactions the text allows (9.6, 9.7, 6.8)', () => {
+  it('before the distance is typed the square reaction prompts for it, in no red "Not allowed" (issue 21); a refusal after input is red', () => {
+    const s = battle()
+    expect(reactionNote(reactionChecksOrWhy(s, 'form-square', s.units.u3!, { seenAt: null, charged: true }))).toEqual({ tone: 'prompt', text: 'Say at what distance the infantry sees the charging cavalry (9.6).' })
+    expect(reactionNote(reactionChecksOrWhy(s, 'form-square', s.units.u3!, { seenAt: 3, charged: true }))?.tone).toBe('allowed')
+    expect(reactionNote({ allowed: false, why: 'disorganized', checks: [] })).toEqual({ tone: 'refused', text: 'Not allowed: disorganized' })
+    expect(reactionNote(null)).toBeNull()
+  })
   it('form square: the infantry stack top first, the distance it was seen at; adjacent or unknown: no attempt', () => {
     const s = battle()
     const r = reactionChecks(s, 'form-square', s.units.u3!, { seenAt: 3, charged: true })

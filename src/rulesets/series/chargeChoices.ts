@@ -51,6 +51,15 @@ export function chargeRefusal(state: BattleState, u: Unit): string | null {
 /** 16.4's class for an allowance the players type, or null while it is not a whole number from 1. */
 export const classFromAllowance = (ma: number | null | ''): CavalryClass | null => (typeof ma === 'number' && Number.isInteger(ma) && ma >= 1 ? cavalryClass(ma) : null)
 
+const SAY_SEEN_AT = 'say at what distance the infantry sees the charging cavalry (9.6)'
+
+/** What the screen says under the reaction: a prompt while the distance of 9.6 is not typed yet (no red refusal before any input), else allowed or not allowed with why. */
+export function reactionNote(checks: ReactionChecks | null): { tone: 'prompt' | 'allowed' | 'refused'; text: string } | null {
+  if (!checks) return null
+  if (!checks.allowed && checks.why === SAY_SEEN_AT) return { tone: 'prompt', text: 'Say at what distance the infantry sees the charging cavalry (9.6).' }
+  return checks.allowed ? { tone: 'allowed', text: `Allowed: ${checks.why}` } : { tone: 'refused', text: `Not allowed: ${checks.why}` }
+}
+
 /** The reaction's checks, or the rules' refusal in words (a bad unit record refuses rather than throws). */
 export function reactionChecksOrWhy(state: BattleState, reaction: Reaction, reactor: Unit, opts: { seenAt: number | null; charged: boolean; again?: boolean }): ReactionChecks {
   try {
@@ -65,7 +74,7 @@ export function reactionChecksOrWhy(state: BattleState, reaction: Reaction, reac
 export function reactionChecks(state: BattleState, reaction: Reaction, reactor: Unit, opts: { seenAt: number | null; charged: boolean; again?: boolean }): ReactionChecks {
   const stack = stackOf(state, reactor).map((u) => seriesUnitOf(u))
   if (reaction === 'form-square') {
-    if (opts.seenAt === null) return { allowed: false, why: 'say at what distance the infantry sees the charging cavalry (9.6)', checks: [] }
+    if (opts.seenAt === null) return { allowed: false, why: SAY_SEEN_AT, checks: [] }
     return formSquareChecks(stack, opts.seenAt)
   }
   if (reaction === 'countercharge') return counterchargeChecks(stack)
