@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { seededRandom } from '@/engine/core'
 import { dealDraft, decksDraft, playDraft } from './cardOps'
 import { deckOf } from './cardState'
-import { cardSideOf, makeUp, nextHandOdds } from './deckView'
+import { AT_LEAST, cardSideOf, makeUp, nextHandOdds } from './deckView'
 import { apply, smallBattle } from '@/rulesets/miniatures/testkit'
 
 const started = (mode: 'app' | 'physical' = 'app') => apply(smallBattle(), decksDraft(smallBattle(), 'waterloo', 0, mode, seededRandom(7)))
@@ -33,5 +33,12 @@ describe('deck make-up and the odds of the next hand (seed 000, Reference Sheet 
     let s = apply(started('physical'), dealDraft(started('physical')))
     for (let r = 0; r < 6; r++) for (const side of ['a', 'b'] as const) s = apply(s, playDraft(s, side, 'grande-carica'))
     expect(nextHandOdds(s, 'a', 'grande-carica', 1)).toBeNull()
+  })
+
+  it('"at least" outside 1 to the 6 cards of a hand gives no odds instead of an error that took the panel away (issue 21)', () => {
+    const s = started()
+    expect(AT_LEAST).toEqual({ min: 1, max: 6 })
+    for (const n of [-1, 0, 7, 1.5, Number.NaN]) expect(nextHandOdds(s, 'a', 'grande-carica', n)).toBeNull()
+    expect(nextHandOdds(s, 'a', 'grande-carica', 6)).not.toBeNull()
   })
 })

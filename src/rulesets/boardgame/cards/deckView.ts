@@ -1,5 +1,5 @@
 import { percent } from '@/engine/core/distribution'
-import { deckComposition, handOdds, type CardSide, type DealOption, type DeckComposition, type Scenario } from '@/engine/boardgame/cards'
+import { CARDS_PER_HOUR, deckComposition, handOdds, type CardSide, type DealOption, type DeckComposition, type Scenario } from '@/engine/boardgame/cards'
 import type { BattleState, SideId } from '@/model/types'
 import { card as cardOf, cardName, cardState, deckOf } from './cardState'
 import { sideFlag } from './sideFlags'
@@ -26,6 +26,9 @@ export function possibleCards(c: DeckComposition): MakeUpLine[] {
   return [...ids].map((id) => ({ id, name: cardName(id), count: c.fixed[id] ?? 0 }))
 }
 
+/** "At least" how many of a card in a hand: 1 to the 6 cards a hand holds (seed 000, 4.1). */
+export const AT_LEAST = { min: 1, max: CARDS_PER_HOUR } as const
+
 /**
  * seed 000, 4.1: before the next hour's deal, the exact odds that `side`'s 6 cards hold at least `atLeast` of `card`,
  * from the deck's make-up and the cards that side has already played. Null when a deal is not due (cards still in hand)
@@ -33,7 +36,7 @@ export function possibleCards(c: DeckComposition): MakeUpLine[] {
  */
 export function nextHandOdds(state: BattleState, side: SideId, card: string, atLeast: number): { text: string; count: number; total: number } | null {
   const c = cardState(state)
-  if (!c || !cardOf(card)) return null
+  if (!c || !cardOf(card) || !Number.isInteger(atLeast) || atLeast < AT_LEAST.min || atLeast > AT_LEAST.max) return null
   const deck = deckOf(state, side)
   const seen = c.hour === 0 ? [] : deck && (deck.hand ?? []).length === 0 ? [...deck.turned] : null
   if (seen === null || seen.length !== c.hour * 6 || c.hour >= 6) return null
