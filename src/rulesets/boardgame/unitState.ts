@@ -51,3 +51,12 @@ export function bgUnits(state: BattleState, side?: SideId): Unit[] {
 }
 
 export const sideName = (state: BattleState, side: SideId) => state.setup.sides[side === 'a' ? 0 : 1].name
+
+/**
+ * Units grouped side by side for a picker that offers both armies: `first`'s units, then the other side's, each side
+ * in the order its units were added (the picker names each group by its army). No side to act first: side a first.
+ */
+export function sideFirst(units: readonly Unit[], first: SideId | null): Unit[] {
+  const lead = first ?? 'a'
+  return [...units.filter((u) => u.side === lead), ...units.filter((u) => u.side !== lead)]
+}
