@@ -56,3 +56,6 @@ export function victoryView(state: BattleState): { readonly input: VictoryInput;
   const input = victoryInputOf(state)
   return { input, result: victory(input) }
 }
+
+/** A victory's kind in the text's words (4.2, 12.0, 13.x). */
+export const VICTORY_KIND = { immediate: 'Immediate victory', marginal: 'Marginal victory', decisive: 'Decisive victory', draw: 'Draw' } as const
