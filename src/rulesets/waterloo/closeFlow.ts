@@ -1,4 +1,4 @@
-import { closeToContact, formSquare } from '@/engine/waterloo/elanTests'
+import { alliedCavalryStand, closeToContact, formSquare } from '@/engine/waterloo/elanTests'
 import { retreatStep } from '@/engine/waterloo/results'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { DiceRecord, Unit } from '@/model/types'
@@ -11,6 +11,15 @@ import { resultUnit, specOf } from './resultOps'
 export function contactDraft(attacker: Unit, defender: Unit, outcome: string, rulings: Readonly<Record<string, unknown>>, dice?: DiceRecord): ActionDraft {
   return elanTestDraft(attacker, `${closeToContact.title} against ${defender.name}`, outcome, false, rulings, [], dice,
     [{ t: 'contact', unit: attacker.id, target: defender.id, passed: outcome !== 'fail' }])
+}
+
+/**
+ * seed 002, F-4c: an Anglo-Allied or Prussian Cavalry unit attacked by a French Infantry unit tests, logged once before the
+ * attacker's Close To Contact Test: failed, it owes its two-hex Retreat and the attack is over; passed, the combat goes on.
+ */
+export function standDraft(cavalry: Unit, infantry: Unit, outcome: string, rulings: Readonly<Record<string, unknown>>, dice?: DiceRecord): ActionDraft {
+  return elanTestDraft(cavalry, `${alliedCavalryStand.title} (${infantry.name})`, outcome, false, rulings, [], dice,
+    [{ t: 'stand', unit: cavalry.id, attacker: infantry.id, passed: !outcome.startsWith('fail') }])
 }
 
 /** seed 002, F-4l: the charged Infantry's Form Square Test, logged once. */

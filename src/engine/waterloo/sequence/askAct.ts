@@ -28,6 +28,8 @@ function kindGate(s: WlState, unit: string, action: UnitAction, artilleryFactor:
 function onceGate(s: WlState, unit: string, action: UnitAction): Verdict {
   const done = s.acts[unit]
   if (!done) return ALLOWED
+  // F-4c: the attacked Cavalry stood: the same attack goes on to its Close To Contact Test.
+  if (action === 'close' && done.action === 'close' && done.stand === 'passed' && done.contact === null) return ALLOWED
   if (done.contact === 'failed' && action === 'bombard' && !done.desultory) {
     return s.units[unit]?.type === 'cavalry' ? no('cavalryFailed') : s.last === unit ? ALLOWED : no('resolved')
   }
@@ -35,19 +37,41 @@ function onceGate(s: WlState, unit: string, action: UnitAction): Verdict {
   return no('oneAction')
 }
 
+/** F-4c: the unit's own attack, under way after the attacked Cavalry stood, is not "another unit" waiting for it. */
+const ownAttack = (s: WlState, unit: string, action: UnitAction): string | null => (action === 'close' && s.acts[unit]?.stand === 'passed' ? unit : null)
+
 /** May `unit` do `action` now? */
 export function askAct(s: WlState, unit: string, action: UnitAction, owed: readonly OwedRef[], artilleryFactor?: number | null): Verdict {
   const gate = overGate(s)
   if (gate.verdict !== 'allowed') return gate
-  return firstRefusal(activatedGate(s, unit, action), kindGate(s, unit, action, artilleryFactor), onceGate(s, unit, action), resolvedGate(s, owed))
+  return firstRefusal(activatedGate(s, unit, action), kindGate(s, unit, action, artilleryFactor), onceGate(s, unit, action), resolvedGate(s, owed, ownAttack(s, unit, action)))
 }
 
-/** seed 002, F-4d: the Close To Contact Test, once per attack, before the combat. */
-export function askContact(s: WlState, unit: string, owed: readonly OwedRef[]): Verdict {
+/** seed 002, F-4c: a French Infantry unit attacking an Anglo-Allied or Prussian Cavalry unit: the Cavalry tests first. */
+export function standApplies(s: WlState, unit: string, attacker: string): boolean {
+  const d = s.units[unit]
+  const a = s.units[attacker]
+  return !!d && !!a && d.army !== 'French' && d.type === 'cavalry' && a.army === 'French' && a.type === 'infantry'
+}
+
+/** seed 002, F-4d: the Close To Contact Test, once per attack, before the combat (after an attacked Allied Cavalry's test, F-4c). */
+export function askContact(s: WlState, unit: string, owed: readonly OwedRef[], target?: string | null): Verdict {
   const a = s.acts[unit]
   if (a?.contact) return no('contactOnce')
+  if (a?.stand === 'failed') return no('standFailed')
   if (a?.resolved) return no('oneAction')
-  return askAct(s, unit, 'close', owed)
+  const gate = askAct(s, unit, 'close', owed)
+  if (gate.verdict === 'forbidden' || !target || !standApplies(s, target, unit)) return gate
+  return a?.stand === 'passed' && a.target === target ? gate : no('standFirst')
+}
+
+/** seed 002, F-4c: the attacked Allied Cavalry's Elan Test, once, before the attacker's Close To Contact Test. */
+export function askStand(s: WlState, unit: string, attacker: string, owed: readonly OwedRef[]): Verdict {
+  if (!standApplies(s, unit, attacker)) return no('standOnly')
+  const a = s.acts[attacker]
+  if (a?.stand) return no('standOnce')
+  if (a?.contact) return no('standOnly')
+  return askAct(s, attacker, 'close', owed)
 }
 
 /** seed 002, F-4d, F-4l: the combat is resolved only after a passed test, and a charged Infantry's Form Square Test. */
@@ -55,9 +79,11 @@ export function askCombat(s: WlState, unit: string): Verdict {
   const gate = overGate(s)
   if (gate.verdict !== 'allowed') return gate
   const a = s.acts[unit]
+  if (a?.stand === 'failed') return no('standFailed')
   if (!a || a.contact === null) return no('contactFirst')
   if (a.contact === 'failed') return no(s.units[unit]?.type === 'cavalry' ? 'cavalryFailed' : 'contactFailed')
   if (a.resolved) return no('combatOnce')
+  if (a.stand === null && standApplies(s, a.target ?? '', unit)) return no('standFirst')
   const charged = s.units[unit]?.type === 'cavalry' && s.units[a.target ?? '']?.type === 'infantry'
   return charged && a.square === null ? no('squareFirst') : ALLOWED
 }

@@ -38,7 +38,7 @@ describe('seed 002 sequence: the corners', () => {
 
   it('an act is kept as given: its target, not resolved while a Close Combat is open, a second act is no Desultory Fire', () => {
     const s = fold([{ t: 'act', unit: 'foy', action: 'bombard', target: 'clinton' }], reille)
-    expect(s.acts.foy).toEqual({ action: 'bombard', target: 'clinton', contact: null, square: null, desultory: false, resolved: true })
+    expect(s.acts.foy).toEqual({ action: 'bombard', target: 'clinton', contact: null, stand: null, square: null, desultory: false, resolved: true })
     expect(fold([{ t: 'act', unit: 'pire', action: 'maneuver' }, { t: 'act', unit: 'pire', action: 'maneuver' }], s).acts.pire).toMatchObject({ desultory: false, target: null })
     const open = fold([{ t: 'act', unit: 'pire', action: 'close' }], s)
     expect(open.acts.pire!.resolved).toBe(false)

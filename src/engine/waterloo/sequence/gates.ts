@@ -9,7 +9,7 @@ export function overGate(s: WlState): Verdict {
 }
 
 /** seed 002, F: an action waits until the one before it is fully resolved, owed items included. */
-export function resolvedGate(s: WlState, owed: readonly OwedRef[]): Verdict {
-  const open = Object.values(s.acts).some((a) => !a.resolved)
+export function resolvedGate(s: WlState, owed: readonly OwedRef[], own: string | null = null): Verdict {
+  const open = Object.entries(s.acts).some(([id, a]) => !a.resolved && id !== own)
   return open || owed.length > 0 ? no('resolved') : ALLOWED
 }

@@ -1,5 +1,5 @@
 import type { Sequence } from '../../core/sequence'
-import { askAct, askCombat, askCommanderRally, askContact, askSquare, askWithdraw } from './askAct'
+import { askAct, askCombat, askCommanderRally, askContact, askSquare, askStand, askWithdraw, standApplies } from './askAct'
 import { askCup } from './askCup'
 import { INITIAL, step } from './step'
 import type { WlEvent, WlQuestion, WlState } from './types'
@@ -8,7 +8,7 @@ import { where } from './where'
 export * from './types'
 export { RULES } from './rules'
 export { actionWords } from './where'
-export { INITIAL, step, where }
+export { INITIAL, standApplies, step, where }
 
 /**
  * The waterloo sequence of play (seed 002, B–H): the Game Turn, the marker drawn and the Corps it activates, which
@@ -22,7 +22,8 @@ export const waterlooSequence: Sequence<WlState, WlEvent, WlQuestion> = {
   ask(s, q, owed) {
     switch (q.q) {
       case 'act': return askAct(s, q.unit, q.action, owed, q.artilleryFactor)
-      case 'contact': return askContact(s, q.unit, owed)
+      case 'contact': return askContact(s, q.unit, owed, q.target)
+      case 'stand': return askStand(s, q.unit, q.attacker, owed)
       case 'combat': return askCombat(s, q.unit)
       case 'square': return askSquare(s, q.unit, q.attacker)
       case 'withdraw': return askWithdraw(s, q.unit, q.attacker, owed)

@@ -5,7 +5,7 @@ export const INITIAL: WlState = {
 }
 
 const NEW_UNIT: UnitFacts = { army: 'French', corps: null, type: null, detachment: false, out: false }
-const NEW_ACT = (action: Act['action'], target: string | null): Act => ({ action, target, contact: null, square: null, desultory: false, resolved: false })
+const NEW_ACT = (action: Act['action'], target: string | null): Act => ({ action, target, contact: null, stand: null, square: null, desultory: false, resolved: false })
 
 function unit(s: WlState, e: Extract<WlEvent, { t: 'unit' }>): WlState {
   const before = s.units[e.id] ?? NEW_UNIT
@@ -39,6 +39,8 @@ export function step(s: WlState, e: WlEvent): WlState {
     }
     // A failed test ends the attack: a Cavalry's activation ends there (F-4l); an Infantry "may" still fire Desultory Fire (F-4d).
     case 'contact': return patchAct(s, e.unit, { contact: e.passed ? 'passed' : 'failed', target: e.target, resolved: !e.passed }, NEW_ACT('close', e.target))
+    // F-4c: a failed test is the Cavalry's two-hex Retreat and the end of the attack; a passed one resolves the Close Combat.
+    case 'stand': return patchAct(s, e.attacker, { stand: e.passed ? 'passed' : 'failed', target: e.unit, resolved: !e.passed }, NEW_ACT('close', e.unit))
     case 'square': {
       const attacker = Object.keys(s.acts).find((id) => s.acts[id]!.target === e.unit && !s.acts[id]!.resolved)
       return attacker ? { ...patchAct(s, attacker, { square: e.passed ? 'passed' : 'failed' }, s.acts[attacker]!), last: s.last } : s

@@ -27,6 +27,8 @@ export type WlEvent =
   | { readonly t: 'act'; readonly unit: string; readonly action: UnitAction; readonly target?: string | null; readonly forcedMarch?: boolean }
   /** The Close To Contact Test of an attack (F-4d). */
   | { readonly t: 'contact'; readonly unit: string; readonly target: string; readonly passed: boolean }
+  /** The Elan Test of an Anglo-Allied or Prussian Cavalry unit attacked by a French Infantry unit (F-4c): failed, it Retreats and there is no combat. */
+  | { readonly t: 'stand'; readonly unit: string; readonly attacker: string; readonly passed: boolean }
   /** The Form Square Test of an Infantry unit charged by Cavalry (F-4l). */
   | { readonly t: 'square'; readonly unit: string; readonly passed: boolean }
   /** A French Cavalry unit withdrew before the attacker's Close To Contact Test (F-4c): the attack is over. */
@@ -43,7 +45,9 @@ export type WlEvent =
 export type WlQuestion =
   /** May this unit do this Unit Action now? `artilleryFactor`: its AF in effect (null: not entered). */
   | { readonly q: 'act'; readonly unit: string; readonly action: UnitAction; readonly artilleryFactor?: number | null }
-  | { readonly q: 'contact'; readonly unit: string }
+  /** `target`: the unit attacked, when known (an Allied Cavalry target takes its F-4c test first). */
+  | { readonly q: 'contact'; readonly unit: string; readonly target?: string | null }
+  | { readonly q: 'stand'; readonly unit: string; readonly attacker: string }
   | { readonly q: 'square'; readonly unit: string; readonly attacker: string }
   | { readonly q: 'withdraw'; readonly unit: string; readonly attacker: string }
   | { readonly q: 'combat'; readonly unit: string }
@@ -70,6 +74,8 @@ export interface Act {
   readonly target: string | null
   /** The Close To Contact Test: null before it is taken. */
   readonly contact: 'passed' | 'failed' | null
+  /** F-4c: the attacked Allied Cavalry's Elan Test: null when not taken. */
+  readonly stand: 'passed' | 'failed' | null
   /** Form Square Test of the charged Infantry: null when not taken. */
   readonly square: 'passed' | 'failed' | null
   /** Desultory Fire after a failed test (F-4d), once. */
