@@ -1,11 +1,12 @@
 import * as v from 'valibot'
 import { RulesInputError } from '@/engine/core/errors'
 import { applyOps, initialState } from '@/model/fold'
-import { issueMessage, quote } from '@/model/issues'
+import { issueMessage, quote, shortValue } from '@/model/issues'
 import { checkSequence } from '@/model/logCheck'
 import type { Action, BattleSetup, BattleState, Unit } from '@/model/types'
 import { rulesetManifest } from './list'
 import type { UnitStateSpec } from './manifest'
+import { STARTING_SCENARIO_KEY } from './startingScenario'
 
 /**
  * The rules' own bounds on a folded battle, not only each op's shape: every unit against its kind's full
@@ -26,10 +27,21 @@ function unitProblem(spec: UnitStateSpec, state: BattleState, unit: Unit): strin
 
 const noRuleset = (id: string) => `setup.ruleset: this app has no rule system "${quote(id)}"`
 
+/** The scenario the New battle form kept (setup.options.scenario) is one the ruleset offers; a ruleset offering none keeps none. */
+function setupProblem(setup: BattleSetup): string | null {
+  if (!Object.hasOwn(setup.options, STARTING_SCENARIO_KEY)) return null
+  const chosen = setup.options[STARTING_SCENARIO_KEY]
+  const offered = (rulesetManifest(setup.ruleset)?.newBattle.scenarios ?? []).map((s) => s.id)
+  if (typeof chosen === 'string' && offered.includes(chosen)) return null
+  return `setup.options.${STARTING_SCENARIO_KEY}: ${offered.length ? `expected one of ${offered.map((id) => `"${id}"`).join(' | ')}` : 'this rule system has no scenarios to choose'}, got ${shortValue(chosen)}`
+}
+
 /** The first unit or battle-state field of `state` outside its rules, as a message naming it; null when all hold. */
 export function checkBattleState(state: BattleState): string | null {
   const spec = rulesetManifest(state.setup.ruleset)?.unitState
   if (!spec) return noRuleset(state.setup.ruleset)
+  const setup = setupProblem(state.setup)
+  if (setup) return setup
   for (const unit of Object.values(state.units)) {
     const bad = unitProblem(spec, state, unit)
     if (bad) return bad
@@ -68,6 +80,8 @@ export function checkFoldedStates(setup: BattleSetup, actions: readonly Action[]
   const spec = rulesetManifest(setup.ruleset)?.unitState
   if (!spec) return noRuleset(setup.ruleset)
   if (checkSequence(actions)) return null
+  const start = setupProblem(setup)
+  if (start) return start
   const stack: BattleState[] = [initialState(setup)]
   for (const [i, action] of actions.entries()) {
     if (action.kind === 'undo') {
@@ -82,7 +96,7 @@ export function checkFoldedStates(setup: BattleSetup, actions: readonly Action[]
       throw e
     }
     stack.push(after)
-    const bad = actionProblem(spec, after, action)
+    const bad = (action.ops.some((op) => op.op === 'setup.patch') ? setupProblem(after.setup) : null) ?? actionProblem(spec, after, action)
     if (bad) return `actions[${i}]: ${bad}`
   }
   return null

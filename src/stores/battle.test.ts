@@ -117,13 +117,14 @@ describe('open battle store', () => {
   it('snapshots: written every SNAPSHOT_EVERY actions; undoing before one drops it; reopen is still exact', async () => {
     const { db, id, battle } = await openNew()
     await battle.dispatch({ kind: 'unit.add', label: 'Added', ops: [put('u1')] })
-    for (let n = 2; n <= SNAPSHOT_EVERY + 1; n++) await battle.dispatch(hit(n))
+    // Casualties this turn, not lost bases: a 4-base battalion cannot lose 200 bases (its rules' bounds, issue 26).
+    for (let n = 2; n <= SNAPSHOT_EVERY + 1; n++) await battle.dispatch({ ...hit(n), ops: [patch('u1', { casualtiesThisTurn: n })] })
     expect(await db.snapshots.count()).toBe(1)
     await battle.undo() // undoes seq SNAPSHOT_EVERY + 1: the snapshot stays valid
     expect(await db.snapshots.count()).toBe(1)
     await battle.undo() // undoes seq SNAPSHOT_EVERY, which the snapshot includes
     expect(await db.snapshots.count()).toBe(0)
-    expect(battle.state?.units.u1?.state.lostBases).toBe(SNAPSHOT_EVERY - 1)
+    expect(battle.state?.units.u1?.state.casualtiesThisTurn).toBe(SNAPSHOT_EVERY - 1)
     const record = await db.battles.get(id)
     expect(battle.state).toEqual(fold(record!.setup, battle.log))
     reload(db)

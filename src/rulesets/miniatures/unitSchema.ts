@@ -1,8 +1,10 @@
 import * as v from 'valibot'
 import { FLAGS } from '@/engine/boardgame/whiteDie'
 import { UNIT_TYPES } from '@/engine/miniatures/referenceSheet'
-import type { JsonRecord } from '@/model/types'
+import { quote } from '@/model/issues'
+import type { BattleState, JsonRecord, Unit } from '@/model/types'
 import type { UnitStateSpec } from '@/rulesets/manifest'
+import { cardsProblem } from '@/rulesets/boardgame/cardsSchema'
 
 /**
  * The `miniatures` unit state as a valibot schema, checked when a battle is read or imported: a unit
@@ -17,11 +19,26 @@ export const MiniUnitStateSchema = v.object({
   generalAttached: v.boolean(),
   inSquare: v.boolean(),
   engaged: v.boolean(),
-  facing: v.string(),
+  facing: v.pipe(v.string(), v.maxLength(200)),
   sector: v.nullable(v.picklist(['left', 'centre', 'right'])),
 })
 
 const KINDS = new Set(UNIT_TYPES.map((u) => u.kind as string))
+
+/**
+ * What one field cannot say: the unit's kind is its reference-sheet type's, and a unit still on the table has fewer
+ * disorder points than its type's removal threshold (seed 003, 6.0: "removed when it has accumulated four"; the
+ * sheet's "disor." column). A removed unit may have gone past it with the hits that removed it.
+ */
+function unitProblem(unit: Unit): string | null {
+  const s = unit.state as v.InferOutput<typeof MiniUnitStateSchema>
+  const type = UNIT_TYPES.find((t) => t.id === s.type)!
+  const at = `units.${quote(unit.id)}`
+  if (unit.kind !== type.kind) return `${at}.kind: "${quote(unit.kind)}" disagrees with its state's type "${s.type}" (${type.kind})`
+  if (s.status === 'active' && s.disorderPoints >= type.disorder)
+    return `${at}.state.disorderPoints: a ${type.name} on the table has at most ${type.disorder - 1} (removed at ${type.disorder}, seed 003, 6.0), got ${s.disorderPoints}`
+  return null
+}
 
 /** 1 → 2: the white-die face a unit's special actions need is its `flag` (seed 000, 1.2), not a nation. */
 function flagNotNation(state: JsonRecord): JsonRecord {
@@ -34,4 +51,5 @@ export const MINIATURES_UNIT_STATE: UnitStateSpec = {
   version: 2,
   schemaFor: (kind) => (KINDS.has(kind) ? MiniUnitStateSchema : null),
   migrate: { 1: flagNotNation },
+  checkBattle: (state: BattleState, unit?: Unit) => (unit ? unitProblem(unit) : cardsProblem(state)),
 }

@@ -1,12 +1,13 @@
 import * as v from 'valibot'
 import type { UnitStateSpec } from '@/rulesets/manifest'
+import { wargamingBattleProblem, wargamingUnitProblem } from './battleSchema'
 
 /**
  * The `wargaming` unit and leader states as valibot schemas: a battle read from the db or a file is
  * checked against these, so screens can read the state with its types and no fallbacks.
  * Version 1 is the shape `unitState.ts` describes.
  */
-const text = v.string()
+const text = v.pipe(v.string(), v.maxLength(200))
 const whole = v.pipe(v.number(), v.integer(), v.minValue(0))
 const rating = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6)))
 const idOrNull = v.nullable(v.string())
@@ -35,7 +36,7 @@ export const WargamingUnitStateSchema = v.object({
   commandId: idOrNull,
   hasFired: v.boolean(),
   lastMoraleScore: v.nullable(v.pipe(v.number(), v.integer())),
-  note: text,
+  note: v.pipe(v.string(), v.maxLength(2000)),
 })
 
 export const WargamingLeaderStateSchema = v.object({
@@ -54,4 +55,5 @@ export const WargamingLeaderStateSchema = v.object({
 export const WARGAMING_UNIT_STATE: UnitStateSpec = {
   version: 1,
   schemaFor: (kind) => (kind === 'leader' ? WargamingLeaderStateSchema : ['infantry', 'cavalry', 'artillery'].includes(kind) ? WargamingUnitStateSchema : null),
+  checkBattle: (state, unit) => (unit ? wargamingUnitProblem(state, unit) : wargamingBattleProblem(state)),
 }

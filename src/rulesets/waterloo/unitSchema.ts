@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { UnitStateSpec } from '@/rulesets/manifest'
+import { waterlooBattleProblem, waterlooUnitProblem } from './battleSchema'
 
 /**
  * The `waterloo` unit state (seed 002, A-2a): what changes in play. The counter's printed values are not
@@ -10,12 +11,12 @@ const rating = (min: number, max: number) => v.optional(v.pipe(v.number(), v.int
 
 export const WlUnitStateSchema = v.object({
   /** The order-of-battle id (orderOfBattle.ts), e.g. 'fr-foy'. */
-  oob: v.pipe(v.string(), v.nonEmpty()),
+  oob: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
   army: v.picklist(['French', 'Anglo-Allied', 'Prussian']),
-  corps: v.nullable(v.string()),
+  corps: v.nullable(v.pipe(v.string(), v.maxLength(100))),
   stepLosses: v.pipe(v.number(), v.integer(), v.minValue(0)),
   eliminated: v.boolean(),
-  hex: v.nullable(v.string()),
+  hex: v.nullable(v.pipe(v.string(), v.maxLength(20))),
   // A unit the text does not name (oob 'custom', customUnit.ts) keeps its counter's values here.
   type: v.optional(v.picklist(['infantry', 'cavalry', 'artillery'])),
   cavalryWeight: v.optional(v.nullable(v.picklist(['HC', 'LC']))),
@@ -31,4 +32,5 @@ export const WL_KINDS = ['infantry', 'cavalry', 'artillery', 'unit'] as const
 export const WATERLOO_UNIT_STATE: UnitStateSpec = {
   version: 1,
   schemaFor: (kind) => ((WL_KINDS as readonly string[]).includes(kind) ? WlUnitStateSchema : null),
+  checkBattle: (state, unit) => (unit ? waterlooUnitProblem(unit) : waterlooBattleProblem(state)),
 }
