@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { enterOwnDice } from './ownDice'
 
 /** A boardgame battle through the New battle form, played with miniatures on a table (1 hex = the text's 8 cm). */
 export async function createTableBattle(page: Page, name: string): Promise<string> {
@@ -26,8 +27,8 @@ export async function tab(page: Page, name: string) {
 
 /** The players' own dice, tapped face by face. */
 export async function enterDice(page: Page, faces: readonly [string, string][]) {
-  await page.getByRole('button', { name: 'I rolled' }).click()
-  for (const [role, face] of faces) await page.getByRole('group', { name: role, exact: true }).locator(`[data-face="${face}"]`).click()
+  // A pool of more than 3 dice is entered as counts per face (the shared dice tray).
+  await enterOwnDice(page, faces)
 }
 
 export async function addUnit(page: Page, u: { type: string; name: string; general?: string }) {

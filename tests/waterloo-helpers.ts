@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { enterOwnDice } from './ownDice'
 
 /** Steps of the waterloo browser tests (copied shapes from tests/helpers.ts, which is not edited). */
 export async function tab(page: Page, name: string) {
@@ -7,8 +8,8 @@ export async function tab(page: Page, name: string) {
 
 /** The players' own dice, tapped face by face ("I rolled"). */
 export async function enterDice(page: Page, faces: readonly [string, number][]) {
-  await page.getByRole('button', { name: 'I rolled' }).click()
-  for (const [role, face] of faces) await page.getByRole('group', { name: role, exact: true }).locator(`[data-face="${face}"]`).click()
+  // A pool of more than 3 dice is entered as counts per face (the shared dice tray).
+  await enterOwnDice(page, faces)
 }
 
 /** Numbered dice roles: ('attacker die', [2, 2, 3]) → attacker die 1 = 2, … */

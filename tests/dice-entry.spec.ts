@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+import { createBattle } from './helpers'
+import { enterCounter, enterDice, tab } from './waterloo-helpers'
+
+/**
+ * The players' own dice for a big pool: waterloo close combat throws 8 attacker and 7 defender dice here. They are
+ * entered as counts per face ("one 6, two 5s…"), checked against the pool, instead of 15 taps one die at a time.
+ */
+test('waterloo close combat: the players\' 15 dice entered as counts per face, the total checked against each pool', async ({ page }) => {
+  await createBattle(page, { name: 'Counting dice', ruleset: 'waterloo', sides: ['Armée du Nord', 'Anglo-Allied army'] })
+  await tab(page, 'Turn')
+  await page.locator('input[name="start"][value="no rain"]').check()
+  await page.getByRole('button', { name: 'Set up the battle' }).click()
+  await page.locator('select[name="marker"]').selectOption('fr-II')
+  await page.getByRole('button', { name: 'Record the draw' }).click()
+  await page.getByRole('button', { name: 'Activate Reille II Corps' }).click()
+  await tab(page, 'Combat')
+  await page.getByRole('tab', { name: 'Close Combat', exact: true }).click()
+  await page.locator('[data-picker="attacker"][data-name="Foy"]').click()
+  await page.locator('[data-picker="defender"][data-name="Picton"]').click()
+  await enterDice(page, [['Elan die', 1]])
+  await page.getByRole('button', { name: 'Log the test' }).click()
+  await enterCounter(page, 'Foy', { type: 'infantry' })
+  await enterCounter(page, 'Picton', { type: 'infantry' })
+  await page.locator('select[name="enfilade"]').selectOption('2')
+
+  await page.getByRole('button', { name: 'I rolled' }).click()
+  const attacker = page.locator('[data-pool="attacker die"]')
+  const defender = page.locator('[data-pool="defender die"]')
+  // No tap per die: one field per face for each pool, and none of the old face buttons.
+  await expect(attacker.locator('input')).toHaveCount(6)
+  await expect(defender.locator('input')).toHaveCount(6)
+  await expect(page.locator('[data-face]')).toHaveCount(0)
+
+  // Too many: said beside the counts, nothing resolved; a bad count keeps its text with a message.
+  await attacker.locator('[data-face-count="6"]').fill('5')
+  await attacker.locator('[data-face-count="5"]').fill('4')
+  await expect(attacker.getByTestId('count-tally')).toHaveText('9 counted, but 8 attacker dice were rolled')
+  await attacker.locator('[data-face-count="4"]').fill('2,5')
+  await expect(attacker.locator('[data-face-count="4"]')).toHaveValue('2,5')
+  await expect(attacker.locator('[data-face-count="4"]')).toHaveAttribute('aria-invalid', 'true')
+  await expect(attacker.getByTestId('field-message')).toHaveText('Enter a whole number from 0 to 8.')
+  await attacker.locator('[data-face-count="4"]').fill('')
+  await expect(page.locator('[data-testid="result-line"]')).toHaveCount(0)
+
+  // Attacker 2, 2, 3, 4, 5, 5, 6, 1 and defender (7 dice here) 1, 1, 2, 3, 4, 5, 6, as counts; Enter moves to the next face.
+  await attacker.locator('[data-face-count="6"]').fill('1')
+  await attacker.locator('[data-face-count="5"]').fill('2')
+  await attacker.locator('[data-face-count="5"]').press('Enter')
+  await expect(attacker.locator('[data-face-count="4"]')).toBeFocused()
+  for (const [face, n] of [['4', 1], ['3', 1], ['2', 2], ['1', 1]] as const) await attacker.locator(`[data-face-count="${face}"]`).fill(String(n))
+  await expect(attacker.getByTestId('count-tally')).toHaveText('all 8 counted')
+  await expect(defender.getByTestId('count-tally')).toHaveText('0 of 7 defender dice counted')
+  for (const [face, n] of [['6', 1], ['5', 1], ['4', 1], ['3', 1], ['2', 1]] as const) await defender.locator(`[data-face-count="${face}"]`).fill(String(n))
+  await expect(page.locator('[data-testid="result-line"]')).toHaveCount(0)
+  await defender.locator('[data-face-count="1"]').fill('2')
+
+  // The result uses exactly those faces, and the players' dice are "your dice".
+  await expect(page.locator('[data-testid="result-line"]')).toBeVisible()
+  await expect(page.locator('.result .face')).toHaveText(['6', '5', '5', '4', '3', '2', '2', '1', '6', '5', '4', '3', '2', '1', '1'])
+  await expect(page.locator('.result')).not.toContainText('with the dice')
+})
