@@ -58,7 +58,7 @@ test('waterloo: a whole turn of the cup, a bombardment, Foy against Picton with 
   await page.getByRole('button', { name: 'Record the draw' }).click()
   await page.getByRole('button', { name: 'Activate Reille II Corps' }).click()
   await tab(page, 'Combat')
-  await page.getByRole('button', { name: 'Close Combat', exact: true }).click()
+  await page.getByRole('tab', { name: 'Close Combat', exact: true }).click()
   await page.locator('[data-picker="attacker"][data-name="Foy"]').click()
   await page.locator('[data-picker="defender"][data-name="Picton"]').click()
   await enterDice(page, [['Elan die', 1]])
@@ -125,9 +125,9 @@ test('waterloo: a whole turn of the cup, a bombardment, Foy against Picton with 
 
   // Victory Points (K-1): Hougoumont 6 and La Haye Sainte 4 taken = 10 VP, a Minor Defeat.
   await tab(page, 'VP')
-  await page.locator('input[name="vp-0409"]').check()
+  await page.locator(`input[name="vp-0409"][value="French"]`).check()
   await expect(page.getByTestId('vp-total')).toHaveText('6 VP · Major Defeat')
-  await page.locator('input[name="vp-1007"]').check()
+  await page.locator(`input[name="vp-1007"][value="French"]`).check()
   await expect(page.getByTestId('vp-total')).toHaveText('10 VP · Minor Defeat')
   // La Garde Recule! (K-1): the step track shows Foy, entered as (OG), on his Battleworn side; one tap takes the count over (−3).
   const og = page.getByTestId('from-units-oldGuardBattleworn')
@@ -207,7 +207,7 @@ for (const theme of ['light', 'dark'] as const) {
     await check('Units')
     for (const t of ['VP', 'Player aid']) { await tab(page, t); await page.waitForLoadState('networkidle'); await check(t) }
     await tab(page, 'Combat')
-    for (const m of ['Bombardment', 'Close Combat', 'Elan Tests', 'Retreat']) { await page.getByRole('button', { name: m, exact: true }).click(); await check(m) }
+    for (const m of ['Bombardment', 'Close Combat', 'Elan Tests', 'Retreat']) { await page.getByRole('tab', { name: m, exact: true }).click(); await check(m) }
     expect(found).toEqual([])
     expect(await csp()).toEqual([])
   })

@@ -26,9 +26,9 @@ describe('Retreats (seed 002, J)', () => {
     expect(retreatLosses({ army: 'Anglo-Allied', stepLosses: 0, hexesDue: 2, hexesRetreated: 1, offMap: true })).toMatchObject({ stepLosses: 0, eliminated: true })
   })
   it('refuses impossible counts', () => {
-    expect(() => retreatLosses({ army: 'French', stepLosses: 0, hexesDue: 2, hexesRetreated: 3 })).toThrow(/hexesRetreated: 0–2/)
-    expect(() => retreatLosses({ army: 'French', stepLosses: 0, hexesDue: -1, hexesRetreated: 0 })).toThrow(/hexesDue/)
-    expect(() => retreatLosses({ army: 'French', stepLosses: 0, hexesDue: 2, hexesRetreated: -1 })).toThrow(/hexesRetreated/)
+    expect(() => retreatLosses({ army: 'French', stepLosses: 0, hexesDue: 2, hexesRetreated: 3 })).toThrow(/^Hexes moved: a whole number from 0 up to the 2 hexes due\.$/)
+    expect(() => retreatLosses({ army: 'French', stepLosses: 0, hexesDue: -1, hexesRetreated: 0 })).toThrow(/^Hexes due: a whole number of hexes, 0 or more\.$/)
+    expect(() => retreatLosses({ army: 'French', stepLosses: 0, hexesDue: 2, hexesRetreated: -1 })).toThrow(/^Hexes moved: a whole number from 0/)
     expect(() => retreatLosses({ army: 'French', stepLosses: -1, hexesDue: 2, hexesRetreated: 1 })).toThrow(/stepLosses/)
   })
 })

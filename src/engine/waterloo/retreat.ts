@@ -12,6 +12,13 @@ export const RETREAT_DIRECTION: Readonly<Record<Army, string>> = {
   Prussian: 'North and/or Northeast',
 }
 
+/**
+ * seed 002, A-2a: the longest Retreat the text orders at once, "a Close Combat loser that also Panics would Retreat
+ * three hexes"; every other Retreat is one hex (Panic) or two (F-4c, F-4k, a 6th or further Step Loss). A unit moves
+ * 0 up to the hexes due (J-6: blocked, it Retreats as far as it can).
+ */
+export const HEXES_DUE = { min: 0, max: 3 } as const
+
 export interface RetreatInput {
   readonly army: Army
   /** Step Losses before this Retreat. */
@@ -32,9 +39,9 @@ export interface RetreatInput {
  */
 export function retreatLosses(i: RetreatInput): { stepLosses: number; eliminated: boolean; working: WorkingLine[] } {
   checkStepLosses(i.stepLosses)
-  check(Number.isInteger(i.hexesDue) && i.hexesDue >= 0, 'out-of-range', 'hexesDue', 'hexesDue: a whole number of hexes, 0 or more.')
+  check(Number.isInteger(i.hexesDue) && i.hexesDue >= 0, 'out-of-range', 'hexesDue', 'Hexes due: a whole number of hexes, 0 or more.')
   check(Number.isInteger(i.hexesRetreated) && i.hexesRetreated >= 0 && i.hexesRetreated <= i.hexesDue, 'out-of-range', 'hexesRetreated',
-    `hexesRetreated: 0–${i.hexesDue} (the hexes due).`)
+    `Hexes moved: a whole number from 0 up to the ${i.hexesDue} hex${i.hexesDue === 1 ? '' : 'es'} due.`)
   const working: WorkingLine[] = [{ label: `Retreat ${RETREAT_DIRECTION[i.army]} if possible`, value: i.hexesDue, rule: J('5') }]
   if (i.offMap === true) return { stepLosses: 0, eliminated: true, working: [...working, { label: 'no choice but off the map', value: 'eliminated', rule: J('8') }] }
   const blocked = i.hexesDue - i.hexesRetreated

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errorOf } from '@/test-utils/calculatorChecks'
-import { britishBattleworn, countDraft, marksOf, toggleHexDraft, victoryNow } from './victoryState'
+import { britishBattleworn, countDraft, heldBy, holdHexDraft, marksOf, toggleHexDraft, victoryNow } from './victoryState'
 import { apply, setUpBattle } from './testkit'
 
 describe('Victory Points, live (seed 002, K)', () => {
@@ -27,6 +27,21 @@ describe('Victory Points, live (seed 002, K)', () => {
     expect(marksOf(s).enemyControlled).toEqual(['1110'])
     expect(victoryNow(s).vp).toBe(-4)
     expect(toggleHexDraft(setUpBattle(), '1110').label).toBe('La Belle Alliance (1110): enemy controlled')
+  })
+  it('one meaning per hex (issue 21): "held by French" or "held by the Allies", whatever side of the line the hex is on', () => {
+    let s = setUpBattle()
+    // At the start the Allied hexes are held by the Allies and the French LOC hexes by the French.
+    expect(['0409', '1007', '0802', '1110', '1015'].map((h) => heldBy(marksOf(s), h))).toEqual(['Allies', 'Allies', 'Allies', 'French', 'French'])
+    expect(holdHexDraft(s, '0409', 'Allies')).toBeNull()
+    expect(holdHexDraft(s, '1110', 'French')).toBeNull()
+    // Held by the French: +6 at Hougoumont; held by the Allies: −4 at La Belle Alliance. The same word means the same army.
+    s = apply(s, holdHexDraft(s, '0409', 'French')!)
+    s = apply(s, holdHexDraft(s, '1110', 'Allies')!)
+    expect([heldBy(marksOf(s), '0409'), heldBy(marksOf(s), '1110')]).toEqual(['French', 'Allies'])
+    expect(victoryNow(s).vp).toBe(2)
+    s = apply(s, holdHexDraft(s, '1110', 'French')!)
+    expect(heldBy(marksOf(s), '1110')).toBe('French')
+    expect(victoryNow(s).vp).toBe(6)
   })
   it('counts: +2 per Large British Infantry eliminated, −3 per Old Guard Battleworn; never below 0', () => {
     let s = setUpBattle()

@@ -59,6 +59,21 @@ export function toggleHexDraft(state: BattleState, hex: string): ActionDraft {
   return { kind: 'wl.vp', by: 'umpire', label: `${h.name} (${hex}): ${on ? `${who} controlled` : `no longer ${who} controlled`}`, ops: [{ op: 'battle.patch', patch: { victory: { ...m, [key]: list } } }] }
 }
 
+/** Who holds a VP hex: "French" (occupying or last to occupy it, K-1) or the Allies (Anglo-Allied or Prussian). */
+export type HeldBy = 'French' | 'Allies'
+
+/** seed 002, K-1: one meaning for every VP hex: which army holds it now (an Allied hex starts Allied, a French LOC hex French). */
+export function heldBy(m: VictoryMarks, hex: string): HeldBy {
+  const h = VP_HEXES.find((x) => x.hex === hex)
+  if (h?.group === 'French LOC') return m.enemyControlled.includes(hex) ? 'Allies' : 'French'
+  return m.frenchControlled.includes(hex) ? 'French' : 'Allies'
+}
+
+/** The hex held by `by` now: one action, or null when it is held so already. */
+export function holdHexDraft(state: BattleState, hex: string, by: HeldBy): ActionDraft | null {
+  return heldBy(marksOf(state), hex) === by ? null : toggleHexDraft(state, hex)
+}
+
 export function countDraft(state: BattleState, field: CountField, delta: 1 | -1): ActionDraft {
   const m = marksOf(state)
   const n = m[field] + delta
