@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { UNIT_TYPES } from '@/engine/series/units'
 import { FORMATIONS } from '@/engine/series/formations'
 import { LEADER_RANKS, SERIES_FORMATIONS, SERIES_UNIT_STATE, SeriesLeaderStateSchema, SeriesUnitStateSchema } from './unitSchema'
+import { importChanged } from '@/test-utils/played'
 import { lineInfantry, corpsLeader } from './testkit'
+
+const put = (f: any, i: number) => f.actions[i].ops[0].unit // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const issuesOf = (schema: v.GenericSchema, x: unknown) => {
   const r = v.safeParse(schema, x)
@@ -42,5 +45,28 @@ describe('series unit state, version 1', () => {
     expect(issuesOf(SeriesLeaderStateSchema, { ...corpsLeader().state, obedience: 7 })).toEqual(['obedience'])
     expect(issuesOf(SeriesLeaderStateSchema, { ...corpsLeader().state, combatBonus: -7 })).toEqual(['combatBonus'])
     expect(issuesOf(SeriesLeaderStateSchema, { ...corpsLeader().state, rank: 'king' })).toEqual(['rank'])
+  })
+})
+
+describe('a series battle holds its rules’ bounds on import (issue 26)', () => {
+  it('the played battle imports', () => {
+    expect(importChanged('series')).toBe('accepted')
+  })
+
+  it('more steps than the original steps (once thrown on screen as "Step losses must be a whole number, 0 or more, got −3") are refused, named', () => {
+    expect(importChanged('series', (f) => { f.actions[4].ops[0].state.steps = 9 })).toBe('actions[4]: units.u3.state.steps: at most the counter\'s 6 original steps, got 9')
+    expect(importChanged('series', (f) => { put(f, 0).state.steps = 8 })).toMatch(/^actions\[0\]: units\.u1\.state\.steps: at most the counter's 7/)
+  })
+
+  it('a kind that disagrees with the type, and printed values the Units form refuses, are refused', () => {
+    expect(importChanged('series', (f) => { put(f, 2).kind = 'cavalry' })).toMatch(/^actions\[2\]: units\.u3\.kind: "cavalry" disagrees with its state's type "infantry"/)
+    expect(importChanged('series', (f) => { put(f, 1).state.fireRange = 12 })).toMatch(/^actions\[1\]: units\.u2\.state\.fireRange: Artillery range: 5 to 7 hexes \(3\.1\)/)
+  })
+
+  it('a turn, player turn or phase out of range, and a rout marker on a unit not in the battle, are refused', () => {
+    expect(importChanged('series', (f) => { f.actions[6].ops[0].patch.turn.phase = 6 })).toMatch(/^actions\[6\]: battle\.turn\.phase: /)
+    expect(importChanged('series', (f) => { f.actions[6].ops[0].patch.turn.playerTurn = 3 })).toMatch(/^actions\[6\]: battle\.turn\.playerTurn: /)
+    expect(importChanged('series', (f) => { f.actions[6].ops[0].patch.turn.number = 0 })).toMatch(/^actions\[6\]: battle\.turn\.number: /)
+    expect(importChanged('series', (f) => { f.actions[6].ops[0].patch.rout = { u9: 3 } })).toBe('actions[6]: battle.rout.u9: no unit "u9" in this battle')
   })
 })
