@@ -8,7 +8,8 @@ import { plainActions } from '@/model/schemaFast'
 import type { Action } from '@/model/types'
 import type { AdcDatabase } from './db'
 import { rowActions } from './logRows'
-import { SnapshotRecordSchema, type BattleRecord } from './records'
+import type { BattleRecord } from './records'
+import { checkSnapshot } from './snapshotCheck'
 import { checkBattleRecord } from './listBattles'
 import { StorageError, StoredDamageError } from './storageError'
 
@@ -38,15 +39,26 @@ export async function readLog(db: AdcDatabase, battleId: string): Promise<Action
   return parsed.output
 }
 
-/** The latest snapshot still valid for this log, or undefined (a damaged snapshot is just skipped). */
+/**
+ * The stored snapshot under `key` when it passes checkSnapshot, else undefined: a snapshot that does
+ * not is deleted (a cache; the next open of a long battle writes a good one from the log).
+ */
+async function readSnapshot(db: AdcDatabase, key: [string, number]): Promise<Snapshot | undefined> {
+  const checked = checkSnapshot(await db.snapshots.get(key), key[0], key[1])
+  if (checked.ok) return checked.snapshot
+  await db.snapshots.delete(key).catch(() => undefined) // dropping it is tidying only: a failure leaves it to be dropped again
+  return undefined
+}
+
+/** The latest snapshot still valid for this log, or undefined (a damaged snapshot is dropped, never used). */
 export async function readBestSnapshot(db: AdcDatabase, battleId: string, log: readonly Action[]): Promise<Snapshot | undefined> {
   const [lo, hi] = range(battleId)
   const keys = await db.snapshots.where('[battleId+seq]').between(lo, hi, true, true).primaryKeys()
   for (const key of keys.reverse()) {
     const probe = { seq: key[1], state: { seq: key[1] } } as Snapshot
     if (!isSnapshotUsable(probe, log)) continue
-    const parsed = v.safeParse(SnapshotRecordSchema, await db.snapshots.get(key))
-    if (parsed.success && parsed.output.state.seq === key[1]) return { seq: key[1], state: parsed.output.state }
+    const snapshot = await readSnapshot(db, key)
+    if (snapshot) return snapshot
   }
   return undefined
 }
@@ -69,8 +81,8 @@ export async function readQuickStart(
   const keys = await db.snapshots.where('[battleId+seq]').between(lo, hi, true, true).primaryKeys()
   const key = keys.filter((k) => k[1] <= lastSeq).at(-1)
   if (!key) return undefined
-  const snap = v.safeParse(SnapshotRecordSchema, await db.snapshots.get(key))
-  if (!snap.success || snap.output.state.seq !== key[1]) return undefined
+  const snapshot = await readSnapshot(db, key)
+  if (!snapshot) return undefined
   const from = Math.max(1, Math.min(key[1] + 1, lastSeq - RECENT_ACTIONS + 1))
   // The row before `from` may be a chunk holding it (logRows.ts): read it too, and keep its actions from `from` on.
   const [before, rows] = await Promise.all([
@@ -83,5 +95,5 @@ export async function readQuickStart(
   if (loaded.length !== lastSeq - from + 1 || loaded.some((a, i) => a.seq !== from + i)) return undefined
   const tail = loaded.filter((a) => a.seq > key[1])
   if (tail.some((a) => a.kind === 'undo' && (a.undoes ?? 0) <= key[1])) return undefined
-  return { snapshot: { seq: key[1], state: snap.output.state }, tail, loaded }
+  return { snapshot, tail, loaded }
 }

@@ -1,9 +1,13 @@
 import * as v from 'valibot'
+import { LATEST_TIME, MOMENT_MESSAGE } from '@/model/moments'
 import { JsonSchema, rulesetSchemas } from '@/model/schema'
 import type { Action, BattleSetup, BattleState } from '@/model/types'
 import { RULESET_IDS } from '@/rulesets/list'
 
 /** What each Dexie table holds (current version). Every read is checked against these schemas. */
+
+/** A stored time: the list and the editors show it as a date, so it is one (src/model/moments.ts). */
+const moment = v.pipe(v.number(), v.integer(MOMENT_MESSAGE), v.minValue(0, MOMENT_MESSAGE), v.maxValue(LATEST_TIME, MOMENT_MESSAGE))
 
 /** A stored setup and battle state name one of the app's rulesets (the model takes the ids from here). */
 const { BattleSetupSchema, BattleStateSchema } = rulesetSchemas(RULESET_IDS)
@@ -14,11 +18,11 @@ export const BattleRecordSchema = v.object({
   setup: BattleSetupSchema,
   /** Current name (after renames), for the list. */
   name: v.string(),
-  updatedAt: v.number(),
+  updatedAt: moment,
   /** Seq of the last action in the log (= log length). */
   lastSeq: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Soft delete: when it was deleted, or null. */
-  deletedAt: v.nullable(v.number()),
+  deletedAt: v.nullable(moment),
   /** Set when a database upgrade found this battle's stored log unreadable: what is wrong, in player words. */
   damage: v.optional(v.string()),
 }) satisfies v.GenericSchema<BattleRecord>
@@ -60,8 +64,10 @@ export interface SnapshotRecord {
   readonly battleId: string
   readonly seq: number
   readonly state: BattleState
+  /** stateDigest(state) when it was written (src/model/snapshot.ts); a snapshot without one (older app) is re-derived. */
+  readonly digest?: string
 }
-export const SnapshotRecordSchema = v.object({ battleId: v.string(), seq: v.number(), state: BattleStateSchema })
+export const SnapshotRecordSchema = v.object({ battleId: v.string(), seq: v.number(), state: BattleStateSchema, digest: v.optional(v.string()) })
 
 /** Owner-entered tables, custom troop types and house rules, with where each value came from. */
 export const HouseRuleRecordSchema = v.object({
@@ -74,7 +80,7 @@ export const HouseRuleRecordSchema = v.object({
   provenance: v.string(),
   /** Bumped on each change, so a battle can record the version it was played with. */
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  updatedAt: v.number(),
+  updatedAt: moment,
 })
 export type HouseRuleRecord = v.InferOutput<typeof HouseRuleRecordSchema>
 

@@ -1,20 +1,23 @@
 import { fileName, toBattleFile } from '@/model/exportFile'
 import { quote } from '@/model/issues'
+import { NAME_FILE_MAX } from '@/model/names'
 import { fileSizeProblem, parseBattleFileText, restoreBattleFile } from '@/model/restore'
 import type { Action, BattleSetup } from '@/model/types'
 import { KNOWN_RULESETS } from '@/rulesets/known'
 import type { AdcDatabase } from './db'
 import { readBattleRecord, readLog } from './readBattle'
 import type { BattleRecord } from './records'
+import { repairLastSeq } from './repairRecord'
 import { describeStorageError, StorageError } from './storageError'
 import { appendAction, putBattle } from './writeBattle'
 
 /** Whole-battle operations for the battle list: export, import, copy, rename while closed. */
 
+/** A battle's record and checked log; a record whose `lastSeq` disagrees with its log is repaired from the log first (repairRecord.ts). */
 export async function readWhole(db: AdcDatabase, id: string): Promise<{ record: BattleRecord; log: Action[] }> {
   const [record, log] = await Promise.all([readBattleRecord(db, id), readLog(db, id)])
-  if (log.length !== record.lastSeq) throw new StorageError(`Stored battle ${id} is damaged: its log has ${log.length} actions, its record says ${record.lastSeq}`)
-  return { record, log }
+  const { record: now, log: whole } = await repairLastSeq(db, record, log)
+  return { record: now, log: whole }
 }
 
 /** Refuses to write a file that this app could not import again. */
@@ -60,7 +63,7 @@ export async function readBattleFile(file: Pick<File, 'name' | 'size' | 'text'>)
 /** The whole history under a new id, plus one logged action naming the copy. */
 export async function duplicateBattle(db: AdcDatabase, id: string, newId: string, now: number): Promise<string> {
   const { record, log } = await readWhole(db, id)
-  const copyName = `${record.name} (copy)`
+  const copyName = `${record.name.slice(0, NAME_FILE_MAX - 7)} (copy)`
   const setup: BattleSetup = { ...record.setup, id: newId, createdAt: now }
   const note: Action = {
     seq: log.length + 1,

@@ -1,8 +1,9 @@
 import Dexie from 'dexie'
+import { stateDigest } from '@/model/snapshot'
 import type { Action, BattleSetup, BattleState } from '@/model/types'
 import type { AdcDatabase } from './db'
 import { logRows } from './logRows'
-import type { BattleRecord } from './records'
+import type { BattleRecord, SnapshotRecord } from './records'
 import { StorageError } from './storageError'
 
 /** Take a snapshot after every this many actions (an optimisation for opening long battles). */
@@ -38,7 +39,7 @@ export async function appendAction(db: AdcDatabase, { battleId, actions, name, s
       // Snapshots taken after an undone action no longer match the log.
       await db.snapshots.where('[battleId+seq]').between([battleId, Math.min(...undone)], [battleId, Dexie.maxKey], true, true).delete()
     }
-    if (state && state.seq === last.seq && last.seq % SNAPSHOT_EVERY === 0) await db.snapshots.put({ battleId, seq: last.seq, state })
+    if (state && state.seq === last.seq && last.seq % SNAPSHOT_EVERY === 0) await db.snapshots.put(snapshotRecord(battleId, state))
   })
 }
 
@@ -57,7 +58,7 @@ export async function putBattle(
 ): Promise<void> {
   const lastSeq = actions.at(-1)?.seq ?? 0
   const record: BattleRecord = { id: setup.id, setup, name, updatedAt: now, lastSeq, deletedAt: null }
-  const snapshot = state && state.seq === lastSeq && lastSeq >= SNAPSHOT_EVERY ? { battleId: setup.id, seq: lastSeq, state } : undefined
+  const snapshot = state && state.seq === lastSeq && lastSeq >= SNAPSHOT_EVERY ? snapshotRecord(setup.id, state) : undefined
   await db.transaction('rw', db.battles, db.actions, db.snapshots, async () => {
     await db.battles.add(record)
     await db.actions.bulkAdd(logRows(setup.id, actions))
@@ -70,5 +71,8 @@ export async function putBattle(
  * migrated one has none) reads only the actions after it.
  */
 export async function saveSnapshot(db: AdcDatabase, battleId: string, state: BattleState): Promise<void> {
-  await db.snapshots.put({ battleId, seq: state.seq, state })
+  await db.snapshots.put(snapshotRecord(battleId, state))
 }
+
+/** A snapshot as stored: the state after action `state.seq`, with the digest its read is checked against. */
+export const snapshotRecord = (battleId: string, state: BattleState): SnapshotRecord => ({ battleId, seq: state.seq, state, digest: stateDigest(state) })

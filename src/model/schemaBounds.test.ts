@@ -9,7 +9,7 @@ import { KNOWN_RULESETS } from '@/rulesets/known'
 import type { Action, BattleSetup } from './types'
 
 /** Issue 26: what a screen formats or computes with is bounded on import, names are short and cannot reorder text. */
-const file = (setup: BattleSetup, actions: Action[]) => JSON.parse(JSON.stringify(toBattleFile(setup, actions, 5))) as { setup: BattleSetup; actions: Action[] }
+const file = (setup: BattleSetup, actions: Action[]) => JSON.parse(JSON.stringify(toBattleFile(setup, actions, 5))) as { setup: BattleSetup; actions: { -readonly [K in keyof Action]: Action[K] }[] }
 const restore = (f: unknown) => restoreBattleFile(f, KNOWN_RULESETS)
 const message = (f: unknown) => {
   const r = restore(f)

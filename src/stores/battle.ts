@@ -3,11 +3,10 @@ import * as v from 'valibot'
 import { computed, ref, shallowRef } from 'vue'
 import { RulesInputError } from '@/engine/core/errors'
 import { getDb } from '@/db/db'
-import { readBattleRecord, readBestSnapshot, readLog, readQuickStart } from '@/db/readBattle'
+import { readLog } from '@/db/readBattle'
 import type { DamagedBattle } from '@/db/damagedEntry'
 import { markDamaged } from '@/db/markDamaged'
 import { describeStorageError, StoredDamageError } from '@/db/storageError'
-import { assertUnitStates, upgradeUnitStates } from '@/db/upgradeUnitStates'
 import { appendToLiveBattle, watchBattle, type BattleMark } from '@/db/liveBattle'
 import { saveSnapshot, SNAPSHOT_EVERY } from '@/db/writeBattle'
 import { applyOps, fold, isSnapshotUsable, lastUndoable, type Snapshot } from '@/model/fold'
@@ -19,6 +18,7 @@ import { rulesetManifest } from '@/rulesets/list'
 import type { RulesetBattleAid } from '@/rulesets/manifest'
 
 import { followOtherTab, goneReason } from './battleOpenLive'
+import { readForOpen } from './battleOpenRead'
 import { useBattleChanges } from './battleChanges'
 
 /** How long after a quick open the rest of a long log is read. */
@@ -77,26 +77,19 @@ export const useBattleStore = defineStore('battle', () => {
     return serial(async () => {
       damaged.value = null
       try {
-        const db = getDb()
-        const record = await upgradeUnitStates(db, await readBattleRecord(db, id))
-        aid.value = (await rulesetManifest(record.setup.ruleset)?.battleAid()) ?? null
-        const quick = record.lastSeq > SNAPSHOT_EVERY ? await readQuickStart(db, id, record.lastSeq) : undefined
-        if (quick) {
-          assertUnitStates(record, quick.tail)
-          const folded = quick.tail.length ? fold(record.setup, quick.tail, quick.snapshot) : quick.snapshot.state
-          show(record.setup, quick.snapshot, folded, quick.loaded)
+        const opened = await readForOpen(getDb(), id)
+        aid.value = (await rulesetManifest(opened.record.setup.ruleset)?.battleAid()) ?? null
+        show(opened.record.setup, opened.snapshot, opened.state, opened.log)
+        if (opened.repaired) error.value = `This battle was repaired when it was opened. ${opened.repaired}.`
+        if (!opened.whole) {
           whole = false
           // Read the rest once the battle is on screen, not in the way of its first paint.
-          const opened = generation
-          setTimeout(() => void serial(async () => { if (opened === generation && !whole) await readWholeLog(id) }), WHOLE_LOG_DELAY_MS)
+          const shown = generation
+          setTimeout(() => void serial(async () => { if (shown === generation && !whole) await readWholeLog(id) }), WHOLE_LOG_DELAY_MS)
           return true
         }
-        const actions = await readLog(db, id)
-        assertUnitStates(record, actions)
-        const snap = await readBestSnapshot(db, id, actions)
-        const folded = fold(record.setup, actions, snap)
-        show(record.setup, snap, folded, actions)
-        if (folded.seq - (snap?.seq ?? 0) >= SNAPSHOT_EVERY) snapshot = await keepSnapshot(id, folded)
+        // Folded from the log (a long one from scratch when its snapshot was dropped): keep a snapshot for the next open.
+        if (opened.state.seq - (opened.snapshot?.seq ?? 0) >= SNAPSHOT_EVERY) snapshot = await keepSnapshot(id, opened.state)
         return true
       } catch (e) {
         if (!(await setAside(id, e))) error.value = describeStorageError('open the battle', e)
