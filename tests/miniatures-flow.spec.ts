@@ -38,12 +38,12 @@ test('miniatures flow: cards, whose order, one order per unit, move 2 no fire, a
 
   await tab(page, 'Units')
   await page.getByRole('button', { name: 'New unit' }).click()
-  await addUnit(page, 'French Infantry (infantry, removed at 4 DP)', '45e Ligne')
-  await addUnit(page, 'Heavy Cavalry (H) (cavalry, removed at 3 DP)', '1er Cuirassiers')
+  await addUnit(page, 'French Infantry (infantry, removed at 4 disorder points)', '45e Ligne')
+  await addUnit(page, 'Heavy Cavalry (cavalry, removed at 3 disorder points)', '1er Cuirassiers')
   await side(page, 'Anglo-Allied army')
-  await addUnit(page, 'English Infantry (infantry, removed at 4 DP)', '92nd Foot')
-  await addUnit(page, 'English Infantry (infantry, removed at 4 DP)', '95th Rifles')
-  await addUnit(page, 'Light Cavalry (L) (cavalry, removed at 3 DP)', '10th Hussars')
+  await addUnit(page, 'English Infantry (infantry, removed at 4 disorder points)', '92nd Foot')
+  await addUnit(page, 'English Infantry (infantry, removed at 4 disorder points)', '95th Rifles')
+  await addUnit(page, 'Light Cavalry (cavalry, removed at 3 disorder points)', '10th Hussars')
   await page.getByRole('button', { name: 'Close' }).click()
   // No card, no order (seed 000, 3.0): shown disabled with the rule.
   await expect(order(page, '92nd Foot', 'move-1')).toBeDisabled()
@@ -96,7 +96,7 @@ test('miniatures flow: cards, whose order, one order per unit, move 2 no fire, a
   await page.locator('input[name="hits"]').fill('3')
   await page.getByRole('button', { name: 'I rolled' }).click()
   await page.getByRole('group', { name: 'combat effects D6', exact: true }).locator('[data-face="6"]').click()
-  await expect(page.locator('[data-testid="result-line"]')).toHaveText('3 DP, retreat 2')
+  await expect(page.locator('[data-testid="result-line"]')).toHaveText('3 disorder points, retreat 2')
   await page.getByRole('button', { name: 'Apply to 92nd Foot' }).click()
   await expect(page.getByTestId('undo')).toContainText('Undo: 1er Cuirassiers fires at 92nd Foot')
   // Every consequence once, in the text's order: the retreat (10.0), then the cavalry's advance (7.3).

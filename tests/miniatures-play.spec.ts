@@ -31,12 +31,12 @@ test('miniatures at the table: units, cards, hits table, fire, disorder to remov
 
   await tab(page, 'Units')
   await page.getByRole('button', { name: 'New unit' }).click()
-  await addUnit(page, 'French Infantry (infantry, removed at 4 DP)', '45e Ligne')
+  await addUnit(page, 'French Infantry (infantry, removed at 4 disorder points)', '45e Ligne')
   await page.getByRole('button', { name: 'Anglo-Allied army', exact: true }).click()
-  await addUnit(page, 'English Infantry (infantry, removed at 4 DP)', '92nd Foot')
-  await addUnit(page, 'Light Cavalry (L) (cavalry, removed at 3 DP)', '10th Hussars')
+  await addUnit(page, 'English Infantry (infantry, removed at 4 disorder points)', '92nd Foot')
+  await addUnit(page, 'Light Cavalry (cavalry, removed at 3 disorder points)', '10th Hussars')
   // A third Allied unit: losing one of three is not yet half the army (seed 000, 4.2), so the battle goes on.
-  await addUnit(page, 'English Infantry (infantry, removed at 4 DP)', '95th Rifles')
+  await addUnit(page, 'English Infantry (infantry, removed at 4 disorder points)', '95th Rifles')
   await page.getByRole('button', { name: 'Close' }).click()
   await page.screenshot({ path: 'test-results/mini-units.png' })
 
@@ -98,7 +98,7 @@ test('miniatures at the table: units, cards, hits table, fire, disorder to remov
   await expect(page.getByText("Cavalry can't attack a unit inside a building (Farm; seed 000, 8.4).")).toBeVisible()
   await page.locator('input[name="distance"]').fill('0')
   await expect(page.getByTestId('measure')).toHaveText('0 cm: in contact (adjacent) · close range (1) · engaged')
-  await expect(page.getByTestId('reach')).toHaveText('Light Cavalry (L): close range (1) — in range (only adjacent (in contact))')
+  await expect(page.getByTestId('reach')).toHaveText('Light Cavalry: close range (1) — in range (only adjacent (in contact))')
   await page.locator('[data-picker="firer"][data-name="10th Hussars"]').click()
   await page.getByText('Movement, terrain and position').click()
   await page.locator('input[name="distance"]').fill('12')
@@ -109,17 +109,18 @@ test('miniatures at the table: units, cards, hits table, fire, disorder to remov
   if (await allow.isVisible()) await allow.click()
   await expect(page.getByText('Hits from your table (version 1).')).toBeVisible()
   await enterDice(page, { 'hits die': '6', 'combat effects D6': '6' })
-  await expect(page.locator('[data-testid="result-line"]')).toHaveText('3 hits: 3 DP, retreat 2')
+  await expect(page.locator('[data-testid="result-line"]')).toHaveText('3 hits: 3 disorder points, retreat 2')
   await page.screenshot({ path: 'test-results/mini-fire.png' })
   await page.getByRole('button', { name: 'Apply to 92nd Foot' }).click()
-  await expect(page.getByTestId('undo')).toHaveText(/^Undo: 45e Ligne fires at 92nd Foot \(fire value 5\): 3 hits — 3 DP, retreat 2/)
+  await expect(page.getByTestId('undo')).toHaveText(/^Undo: 45e Ligne fires at 92nd Foot \(fire value 5\): 3 hits — 3 disorder points, retreat 2/)
 
   await tab(page, 'Units')
   await page.getByRole('button', { name: 'Anglo-Allied army', exact: true }).click()
   await expect(page.locator('[data-unit="92nd Foot"] [data-test="dp"]')).toHaveText('3/4')
-  await page.getByRole('button', { name: '92nd Foot: +1 DP' }).click()
+  await page.getByRole('button', { name: '92nd Foot: +1 disorder point' }).click()
   await expect(page.locator('[data-gone="92nd Foot"]')).toHaveText('92nd Foot — removed')
-  await expect(page.getByTestId('victory')).toContainText('English 1')
+  // The tally names the battle's own armies (issue 21): the Anglo-Allied army's nationality as typed, British.
+  await expect(page.getByTestId('losses')).toHaveText('Lost:French 0British 1')
 
   // Counter-charge from 20 cm: 3 white dice (started segments); an English flag succeeds (seed 003, 9.3).
   await tab(page, 'Fire')
@@ -135,7 +136,7 @@ test('miniatures at the table: units, cards, hits table, fire, disorder to remov
 
   // Undo the counter-charge.
   await page.getByTestId('undo').click()
-  await expect(page.getByTestId('undo')).toHaveText('Undo: 92nd Foot: +1 DP — removed (at 4 DP)')
+  await expect(page.getByTestId('undo')).toHaveText('Undo: 92nd Foot: +1 disorder point — removed (at 4 disorder points)')
 
   await tab(page, 'Log')
   const log = await logText(page)

@@ -5,6 +5,7 @@ import { addDisorder, checkDisorderPoints, DISORDER_RULE } from './disorder'
 import { exactOver, outcomesInFaceOrder } from './exact'
 import { unitType } from './referenceSheet'
 import { applyRetreatRules, type RetreatSituation } from './retreat'
+import { disorderPoints } from './words'
 
 export interface CombatEffectsInput extends Omit<RetreatSituation, 'kind'> {
   readonly hits: number
@@ -39,7 +40,7 @@ export function resolveEffect(input: CombatEffectsInput, face: number | string):
   const cell = combatEffect(input.hits, roll)
   const current = checkDisorderPoints(input.disorderPoints ?? 0)
   check(current < type.disorder, 'out-of-range', 'disorderPoints',
-    `${type.name} with ${current} DP has already been removed (removed at ${type.disorder}).`)
+    `${type.name} with ${disorderPoints(current)} has already been removed (removed at ${type.disorder}).`)
   // Stryker disable next-line EqualityOperator: n is not 0 here, so n >= 0 is n > 0
   const sign = n > 0 ? '+' : '−'
   const read = n === 0 ? `die ${die}` : `die ${die} ${sign} ${Math.abs(n)} → row ${roll}`
@@ -49,7 +50,7 @@ export function resolveEffect(input: CombatEffectsInput, face: number | string):
   ]
   // Ruling 24: the table's DP first; a unit at its limit is removed and neither retreats nor converts a retreat to DP.
   if (current + cell.disorder >= type.disorder) {
-    working.push({ label: `${current + cell.disorder} DP: ${type.name} removed (at ${type.disorder}), no retreat`, value: 'removed', rule: DISORDER_RULE })
+    working.push({ label: `${disorderPoints(current + cell.disorder)}: ${type.name} removed (at ${type.disorder}), no retreat`, value: 'removed', rule: DISORDER_RULE })
     return { outcome: { disorder: cell.disorder, retreat: 0, removed: true }, score: roll, working }
   }
   const retreat = applyRetreatRules(cell.retreat, { ...input, kind: type.kind })
@@ -57,7 +58,7 @@ export function resolveEffect(input: CombatEffectsInput, face: number | string):
   const disorder = cell.disorder + retreat.disorder
   const after = addDisorder({ type: type.id, disorderPoints: current }, disorder)
   if (after.removed) {
-    working.push({ label: `${after.disorderPoints} DP: ${type.name} removed (at ${after.removedAt})`, value: 'removed', rule: DISORDER_RULE })
+    working.push({ label: `${disorderPoints(after.disorderPoints)}: ${type.name} removed (at ${after.removedAt})`, value: 'removed', rule: DISORDER_RULE })
   }
   const outcome = { disorder, retreat: after.removed ? 0 : retreat.retreat, removed: after.removed }
   return { outcome, score: roll, working }
@@ -77,6 +78,6 @@ export const combatEffects: Calculator<CombatEffectsInput, CombatEffect, CombatE
 /** For the odds bars: "2 DP, retreat 1", "1 DP", "removed". */
 export function describeEffect(e: CombatEffect): string {
   if (e.removed) return 'removed'
-  const parts = [e.disorder > 0 ? `${e.disorder} DP` : '', e.retreat > 0 ? `retreat ${e.retreat}` : ''].filter(Boolean)
+  const parts = [e.disorder > 0 ? disorderPoints(e.disorder) : '', e.retreat > 0 ? `retreat ${e.retreat}` : ''].filter(Boolean)
   return parts.length ? parts.join(', ') : 'no effect'
 }

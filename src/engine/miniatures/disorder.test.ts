@@ -6,7 +6,7 @@ describe('disorder points (seed 003, 6.0)', () => {
     expect(addDisorder({ type: 'french-infantry', disorderPoints: 2 }, 1)).toEqual({ disorderPoints: 3, removed: false, removedAt: 4 })
     expect(addDisorder({ type: 'old-guard', disorderPoints: 3 }, 1).removed).toBe(true)
   })
-  it('removes cavalry and artillery at 3 DP', () => {
+  it('removes cavalry and artillery at 3 disorder points', () => {
     expect(addDisorder({ type: 'light-cavalry', disorderPoints: 2 }, 1).removed).toBe(true)
     expect(addDisorder({ type: 'horse-artillery', disorderPoints: 1 }, 1).removed).toBe(false)
     expect(addDisorder({ type: 'heavy-artillery', disorderPoints: 0 }, 3).removed).toBe(true)

@@ -10,7 +10,7 @@ const ownerTable: HitsTable = {
   id: 't', title: 'test', source: 'test rule book', die: 'd6',
   rows: [{ from: -50, to: 5, hits: [0, 0, 0, 0, 0, 1] }, { from: 6, to: 50, hits: [0, 0, 1, 1, 2, 3] }],
 }
-// French infantry, moved 1, close, 1 DP, at English infantry in an orchard: 9 − 1 − 1 = 7.
+// French infantry, moved 1, close, 1 disorder point, at English infantry in an orchard: 9 − 1 − 1 = 7.
 const noHits: FireInput = { firer: 'french-infantry', moved: 1, range: 1, disorderPoints: 1, target: 'english-infantry', targetTerrain: 'orchard' }
 const input: FireInput = { ...noHits, hitsTable: ownerTable }
 const none = { hits: 0, disorder: 0, retreat: 0, removed: false }
@@ -71,15 +71,15 @@ describe('fire calculator', () => {
     const d = fire.distribution(input)
     expect(d.total).toBe(36)
     expect(chance(d, (o) => o.hits === 0)).toEqual({ count: 12, total: 36 })
-    // 1 hit (faces 3, 4) × effect rows 1–2 (0 DP, retreat 1) = 4 of 36
+    // 1 hit (faces 3, 4) × effect rows 1–2 (0 disorder points, retreat 1) = 4 of 36
     expect(countOf(d, { hits: 1, disorder: 0, retreat: 1, removed: false })).toBe(4)
-    // 3 hits (face 6) × rows 3–4 (3 DP) on fresh English infantry = 2 of 36
+    // 3 hits (face 6) × rows 3–4 (3 disorder points) on fresh English infantry = 2 of 36
     expect(countOf(d, { hits: 3, disorder: 3, retreat: 1, removed: false })).toBe(2)
     expectAgreesWithResolve(fire, input)
     expect(fire.outcomes(input)[0]).toEqual(none)
   })
 
-  it('outcomes in table order: by hits, then not removed before removed, then DP and retreat (hand-worked, light cavalry at 2 DP)', () => {
+  it('outcomes in table order: by hits, then not removed before removed, then DP and retreat (hand-worked, light cavalry at 2 disorder points)', () => {
     // an owner table whose low faces give more hits, so the face order is not the table order
     const rev: HitsTable = { ...ownerTable, rows: [{ from: -50, to: 50, hits: [2, 1, 0, 0, 0, 0] }] }
     const i: FireInput = { ...noHits, target: 'light-cavalry', targetDisorderPoints: 2, hitsTable: rev }
@@ -99,7 +99,7 @@ describe('fire calculator', () => {
   })
 
   it('the owner table’s bands are inclusive at both ends: 5 → first row, 6 → second row', () => {
-    // fire value 6 = 9 − 1 orchard − 2 DP; 5 = 9 − 1 − 3 DP
+    // fire value 6 = 9 − 1 orchard − 2 disorder points; 5 = 9 − 1 − 3 disorder points
     expect(fire.resolve({ ...input, disorderPoints: 2 }, [3, 3]).outcome.hits).toBe(1)
     expect(fire.resolve({ ...input, disorderPoints: 3 }, [3, 3]).outcome.hits).toBe(0)
     expect(fire.resolve({ ...input, disorderPoints: 3 }, [6, 3]).outcome.hits).toBe(1)
@@ -137,13 +137,13 @@ describe('fire outcomes in the printed order: fewer hits first, then not removed
   // A test table giving 1 hit on every face (values made up for the test): the combat effects 1-hit column alone.
   const oneHit: HitsTable = { id: 't', title: 'test', source: 'test', die: 'd6', rows: [{ from: -50, to: 50, hits: [1, 1, 1, 1, 1, 1] }] }
   const at = (dp: number): FireInput => ({ firer: 'french-infantry', range: 1, target: 'english-infantry', targetDisorderPoints: dp, hitsTable: oneHit })
-  it('1-hit column rows 1–6 on a fresh unit: 0 DP retreat 1, 1 DP, 1 DP retreat 1, 1 DP retreat 2', () => {
+  it('1-hit column rows 1–6 on a fresh unit: 0 disorder points retreat 1, 1 disorder point, 1 disorder point retreat 1, 1 disorder point retreat 2', () => {
     expect(fire.outcomes(at(0))).toEqual([
       { hits: 1, disorder: 0, retreat: 1, removed: false }, { hits: 1, disorder: 1, retreat: 0, removed: false },
       { hits: 1, disorder: 1, retreat: 1, removed: false }, { hits: 1, disorder: 1, retreat: 2, removed: false },
     ])
   })
-  it('at 3 DP (removed at 4): retreat 1 before removed', () => {
+  it('at 3 disorder points (removed at 4): retreat 1 before removed', () => {
     expect(fire.outcomes(at(3))).toEqual([{ hits: 1, disorder: 0, retreat: 1, removed: false }, { hits: 1, disorder: 1, retreat: 0, removed: true }])
   })
 })

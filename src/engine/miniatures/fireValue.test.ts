@@ -10,14 +10,14 @@ const code = (input: FireInput) => {
 
 // Worked by hand from seed 003, Reference Sheet, Fire Value Modifiers (9.2) and Terrain Effect (8.0).
 describe('modified fire value', () => {
-  it('French infantry, moved 1, close, 1 DP, at English infantry in an orchard: 9 − 1 − 1 = 7', () => {
+  it('French infantry, moved 1, close, 1 disorder point, at English infantry in an orchard: 9 − 1 − 1 = 7', () => {
     const r = modifiedFireValue({ firer: 'french-infantry', moved: 1, range: 1, disorderPoints: 1, target: 'english-infantry', targetTerrain: 'orchard' })
     expect(r.fireValue).toBe(7)
     expect(r.working.map((l) => l.value)).toEqual([9, -1, -1])
     expect(r.working[0]!.label).toBe('French Infantry, move 1 and fire, close range (1)')
   })
 
-  it('−1 for each disorder point: 3 DP on the Old Guard 12 − 3 = 9, said as "3 disorder points"', () => {
+  it('−1 for each disorder point: 3 disorder points on the Old Guard 12 − 3 = 9, said as "3 disorder points"', () => {
     const r = modifiedFireValue({ firer: 'old-guard', range: 1, disorderPoints: 3, target: 'french-infantry' })
     expect(r.fireValue).toBe(9)
     expect(r.working).toEqual([
@@ -82,14 +82,14 @@ describe('modified fire value', () => {
     expect(msg({ firer: 'general', range: 1, target: 'french-infantry' })).toBe('A general by himself can not attack. (seed 000, 7.32.5)')
     expect(msg({ firer: 'old-guard', range: 3, target: 'french-infantry' })).toBe('Old Guard has no fire value at half long range (3): beyond its range of 2 segments (reference sheet: -). (seed 003, 7.3 Combat Range)')
     expect(msg({ firer: 'heavy-artillery', moved: 1, range: 1, target: 'french-infantry' })).toBe('Heavy Artillery has no fire value after moving: artillery may move OR fire (reference sheet: -). (seed 003, 7.3 Combat Range)')
-    expect(msg({ firer: 'medium-artillery', range: 5, target: 'french-infantry' })).toBe('medium Artillery has no fire value at maximum range (5): beyond its range of 4 segments (reference sheet: -). (seed 003, 7.3 Combat Range)')
+    expect(msg({ firer: 'medium-artillery', range: 5, target: 'french-infantry' })).toBe('Medium Artillery has no fire value at maximum range (5): beyond its range of 4 segments (reference sheet: -). (seed 003, 7.3 Combat Range)')
     expect(msg({ firer: 'heavy-artillery', range: 1, firingFromSquare: true, target: 'french-infantry' })).toBe('Only infantry forms square.')
     expect(msg({ firer: 'heavy-artillery', range: 1, target: 'horse-artillery', targetInSquare: true })).toBe('Only infantry forms square.')
     expect(msg({ firer: 'old-guard', range: 2, firingFromSquare: true, target: 'french-infantry' })).toBe('Unit in built up areas or in square can fire only at short range. (seed 003, 7.3 Combat Range)')
     expect(msg({ firer: 'old-guard', range: 1, target: 'french-infantry', targetTerrain: 'impassable' })).toBe('No unit can be in impassable terrain.')
   })
 
-  it('working lines name the row: "does not move" for a garrison, "move 2 and fire" for horse artillery; no DP line at 0 DP', () => {
+  it('working lines name the row: "does not move" for a garrison, "move 2 and fire" for horse artillery; no DP line at 0 disorder points', () => {
     expect(modifiedFireValue({ firer: 'garrison', range: 1, target: 'french-infantry' }).working).toEqual([
       { label: 'Garrison, does not move, close range (1)', value: 4, rule: { seed: '003', section: 'Reference Sheet: Army Units (1.1), Fire Value RANGE' } }])
     expect(modifiedFireValue({ firer: 'horse-artillery', moved: 2, range: 2, target: 'french-infantry' }).working[0]!.label).toBe('Horse Artillery, move 2 and fire, medium range (2)')

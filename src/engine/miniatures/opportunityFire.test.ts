@@ -12,19 +12,19 @@ const goesOn = (dp: number) => ({ reaction: 'success', charge: 'goes on', disord
 // seed 003, 9.3 "Artillery fires on the first column of the combat results table BEFORE cavalry moves adjacent. If the
 // result is a retreat cavalry will stop to a 4 cm segment … without a fight; otherwise the charge will proceed".
 describe('artillery opportunity fire (seed 003, 9.3; ruling 26)', () => {
-  it('worked by hand, 14 cm (2 white dice), fresh heavy cavalry: no reaction (4/6)² = 96/216; stopped (20/36)·(4/6) = 80/216; goes on with 1 DP (20/36)·(2/6) = 40/216', () => {
+  it('worked by hand, 14 cm (2 white dice), fresh heavy cavalry: no reaction (4/6)² = 96/216; stopped (20/36)·(4/6) = 80/216; goes on with 1 disorder point (20/36)·(2/6) = 40/216', () => {
     const d = opportunityFire.distribution(input())
     expect(d.total).toBe(216)
     expect(countOf(d, failure)).toBe(96)
-    expect(countOf(d, stopped(0, 0))).toBe(40) // 1-hit rows 1–2: 0 DP, retreat 1
-    expect(countOf(d, stopped(1, 1))).toBe(40) // rows 5–6: 1 DP, retreat 1 or 2
-    expect(countOf(d, goesOn(1))).toBe(40) // rows 3–4: 1 DP, no retreat
+    expect(countOf(d, stopped(0, 0))).toBe(40) // 1-hit rows 1–2: 0 disorder points, retreat 1
+    expect(countOf(d, stopped(1, 1))).toBe(40) // rows 5–6: 1 disorder point, retreat 1 or 2
+    expect(countOf(d, goesOn(1))).toBe(40) // rows 3–4: 1 disorder point, no retreat
     expect(chance(d, (o) => o.charge.startsWith('stopped'))).toEqual({ count: 80, total: 216 })
     expect(opportunityFire.outcomes(input())).toEqual([failure, stopped(0, 0), goesOn(1), stopped(1, 1)])
     expectAgreesWithResolve(opportunityFire, input())
   })
 
-  it('cavalry already at 2 DP: rows 3–6 give the 3rd DP and remove it (4/6 of 20/36 = 80/216); rows 1–2 stop it', () => {
+  it('cavalry already at 2 disorder points: rows 3–6 give the 3rd DP and remove it (4/6 of 20/36 = 80/216); rows 1–2 stop it', () => {
     const d = opportunityFire.distribution(input({ cavalryDisorderPoints: 2 }))
     expect(countOf(d, { reaction: 'success', charge: 'cavalry removed', disorder: 1, cavalryDisorderPoints: 3 })).toBe(80)
     expect(countOf(d, stopped(0, 2))).toBe(40)
@@ -39,14 +39,14 @@ describe('artillery opportunity fire (seed 003, 9.3; ruling 26)', () => {
     expect(opportunityFire.resolve(input({ distance: 0 }), []).outcome).toEqual(failure)
   })
 
-  it('full working: English flag on the white dice, then die 3 on the 1-hit column, charge goes on with 1 DP', () => {
+  it('full working: English flag on the white dice, then die 3 on the 1-hit column, charge goes on with 1 disorder point', () => {
     const r = opportunityFire.resolve(input(), ['Prussian', 'English', 3])
     expect(r.outcome).toEqual(goesOn(1))
     expect(r.working).toEqual([
       { label: '2 white dice (segments or fraction between the units)', value: 2, rule: { seed: '003', section: '9.3 Special Actions' } },
       { label: 'flags: Prussian, English', value: 'English flag', rule: { seed: '000', section: '9.41 Special Actions' } },
       { label: 'opportunity fire, 1 hit column, die 3: disorder', value: 1, rule: { seed: '003', section: 'Combat Effects (9.1)' } },
-      { label: 'no retreat: the charge goes on with 1 DP (−1 fire value each)', value: 1, rule: OPPORTUNITY_FIRE_RULE },
+      { label: 'no retreat: the charge goes on with 1 disorder point (−1 fire value each)', value: 1, rule: OPPORTUNITY_FIRE_RULE },
     ])
   })
 
@@ -56,10 +56,10 @@ describe('artillery opportunity fire (seed 003, 9.3; ruling 26)', () => {
       { label: "retreat 2: the cavalry stops 4 cm from the artillery's centre, no fight", value: 'stopped', rule: OPPORTUNITY_FIRE_RULE },
     ])
     expect(opportunityFire.resolve(input({ cavalryDisorderPoints: 2 }), ['English', 'French', 4]).working[3])
-      .toEqual({ label: '3 DP: Heavy Cavalry (H) removed (at 3)', value: 'removed', rule: { seed: '003', section: '6.0 Movement: Disorder Points' } })
+      .toEqual({ label: '3 disorder points: Heavy Cavalry removed (at 3)', value: 'removed', rule: { seed: '003', section: '6.0 Movement: Disorder Points' } })
     const none = opportunityFire.resolve(input({ cavalryDisorderPoints: 1 }), ['French', 'Prussian', 6])
     expect(none.outcome).toEqual({ ...failure, cavalryDisorderPoints: 1 })
-    expect(none.working[2]).toEqual({ label: 'no reaction: the charge goes on', value: '1 DP', rule: OPPORTUNITY_FIRE_RULE })
+    expect(none.working[2]).toEqual({ label: 'no reaction: the charge goes on', value: '1 disorder point', rule: OPPORTUNITY_FIRE_RULE })
   })
 
   it('ruling 27: artillery in a stream cannot fire (unless the battle reads the printed −2 as allowed); a removed battery does nothing', () => {
@@ -74,7 +74,7 @@ describe('artillery opportunity fire (seed 003, 9.3; ruling 26)', () => {
   it('refuses a non-artillery firer, a non-cavalry charger, removed cavalry, flank charges and wrong face counts', () => {
     expect(() => opportunityFire.dice(input({ artillery: 'old-guard' }))).toThrow('Opportunity fire is for artillery, not Old Guard.')
     expect(() => opportunityFire.dice(input({ cavalry: 'old-guard' }))).toThrow('Only cavalry charges, not Old Guard.')
-    expect(() => opportunityFire.dice(input({ cavalryDisorderPoints: 3 }))).toThrow('Heavy Cavalry (H) with 3 DP has already been removed (removed at 3).')
+    expect(() => opportunityFire.dice(input({ cavalryDisorderPoints: 3 }))).toThrow('Heavy Cavalry with 3 disorder points has already been removed (removed at 3).')
     expect(() => opportunityFire.dice(input({ chargedFrom: 'flank' }))).toThrow(/charged from the flank, no reaction allowed/)
     expect(() => opportunityFire.resolve(input(), ['English', 'French'])).toThrow('Roll 2 white dice and a D6, got 2 faces.')
     expect(() => opportunityFire.resolve(input(), ['English', 'French', 7])).toThrow(/opportunity fire D6/)

@@ -8,6 +8,7 @@ import { refuseForbiddenFire } from './refusals'
 import type { MiniaturesRulings } from './rulings'
 import { OPPORTUNITY_FIRE_HITS, specialAction, specialActionDice, type SpecialActionInput } from './specialAction'
 import { OPEN, terrain } from './terrain'
+import { disorderPoints } from './words'
 
 export const OPPORTUNITY_FIRE_RULE = mini('9.3 Special Actions: Moving Cavalry adjacent to the intended target')
 
@@ -49,7 +50,7 @@ function checked(input: OpportunityFireInput): Checked {
   refuseForbiddenFire({ kind: 'artillery', name: art.name, disorderPoints: checkDisorderPoints(input.artilleryDisorderPoints ?? 0, 'artilleryDisorderPoints'),
     removedAt: art.disorder, firerTerrain: terrain(input.artilleryTerrain, 'artilleryTerrain'), targetTerrain: OPEN, rulings: input.rulings })
   const dp = checkDisorderPoints(input.cavalryDisorderPoints ?? 0, 'cavalryDisorderPoints')
-  check(dp < cav.disorder, 'out-of-range', 'cavalryDisorderPoints', `${cav.name} with ${dp} DP has already been removed (removed at ${cav.disorder}).`)
+  check(dp < cav.disorder, 'out-of-range', 'cavalryDisorderPoints', `${cav.name} with ${disorderPoints(dp)} has already been removed (removed at ${cav.disorder}).`)
   const reaction: SpecialActionInput = { action: 'artillery-opportunity-fire', nation: input.nation, distance: input.distance, unit: input.unit, chargedFrom: input.chargedFrom }
   return { reaction, dp, removedAt: cav.disorder, cavalryName: cav.name }
 }
@@ -78,15 +79,15 @@ function resolve(input: OpportunityFireInput, faces: readonly (number | string)[
   const outcome = afterFire(c, success, face)
   const working: WorkingLine[] = [...reaction.working]
   if (!success) {
-    working.push({ label: 'no reaction: the charge goes on', value: `${c.dp} DP`, rule: OPPORTUNITY_FIRE_RULE })
+    working.push({ label: 'no reaction: the charge goes on', value: disorderPoints(c.dp), rule: OPPORTUNITY_FIRE_RULE })
     return { outcome, working }
   }
   const cell = combatEffect(OPPORTUNITY_FIRE_HITS, face)
   working.push({ label: `opportunity fire, 1 hit column, die ${face}: disorder`, value: cell.disorder, rule: COMBAT_EFFECTS_RULE })
   working.push(outcome.charge === 'cavalry removed'
-    ? { label: `${outcome.cavalryDisorderPoints} DP: ${c.cavalryName} removed (at ${c.removedAt})`, value: 'removed', rule: DISORDER_RULE }
+    ? { label: `${disorderPoints(outcome.cavalryDisorderPoints)}: ${c.cavalryName} removed (at ${c.removedAt})`, value: 'removed', rule: DISORDER_RULE }
     : outcome.charge === 'goes on'
-      ? { label: `no retreat: the charge goes on with ${outcome.cavalryDisorderPoints} DP (−1 fire value each)`, value: outcome.cavalryDisorderPoints, rule: OPPORTUNITY_FIRE_RULE }
+      ? { label: `no retreat: the charge goes on with ${disorderPoints(outcome.cavalryDisorderPoints)} (−1 fire value each)`, value: outcome.cavalryDisorderPoints, rule: OPPORTUNITY_FIRE_RULE }
       : { label: `retreat ${cell.retreat}: the cavalry stops 4 cm from the artillery's centre, no fight`, value: 'stopped', rule: OPPORTUNITY_FIRE_RULE })
   return { outcome, working }
 }

@@ -25,9 +25,9 @@ const EFFECTS = { seed: '003', section: 'Combat Effects (9.1)' }
 const RETREATS = { seed: '003', section: '10.0 Retreats' }
 
 describe('"other ±N" on the combat effects die (seed 003, Combat Effects 9.1: rows 1–6)', () => {
-  const base = combatEffects.example // 2 hits on French Infantry with 1 DP
+  const base = combatEffects.example // 2 hits on French Infantry with 1 disorder point
 
-  it('full working: 2 hits, die 4 + 1 reads row 5 → 2 DP, retreat 1 (printed 2-hits column, row 5)', () => {
+  it('full working: 2 hits, die 4 + 1 reads row 5 → 2 disorder points, retreat 1 (printed 2-hits column, row 5)', () => {
     expect(combatEffects.resolve({ ...base, otherModifier: { value: 1, reason: 'umpire: smoke' } }, [4])).toEqual({
       outcome: { disorder: 2, retreat: 1, removed: false }, score: 5,
       working: [
@@ -36,7 +36,7 @@ describe('"other ±N" on the combat effects die (seed 003, Combat Effects 9.1: r
         { label: 'retreat 1 segment', value: 1, rule: RETREATS },
       ],
     })
-    // Without it the same die reads row 4: 2 DP, no retreat.
+    // Without it the same die reads row 4: 2 disorder points, no retreat.
     expect(combatEffects.resolve(base, [4]).outcome).toEqual({ disorder: 2, retreat: 0, removed: false })
   })
 
@@ -48,7 +48,7 @@ describe('"other ±N" on the combat effects die (seed 003, Combat Effects 9.1: r
     expect(combatEffects.resolve({ ...base, otherModifier: { value: -1, reason: '' } }, [3]).outcome).toEqual({ disorder: 1, retreat: 2, removed: false })
   })
 
-  it('shifts the exact odds: +1 reads rows 2,3,4,5,6,6 → 2 DP retreat 2 in 2 of 6 (1 of 6 without)', () => {
+  it('shifts the exact odds: +1 reads rows 2,3,4,5,6,6 → 2 disorder points retreat 2 in 2 of 6 (1 of 6 without)', () => {
     const shifted = combatEffects.distribution({ ...base, otherModifier: { value: 1, reason: '' } })
     expect(shifted.total).toBe(6)
     expect(countOf(shifted, { disorder: 2, retreat: 2, removed: false })).toBe(2)

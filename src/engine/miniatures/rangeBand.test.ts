@@ -72,7 +72,7 @@ describe('a unit’s range band for a tape distance (seed 003, 7.3 Combat Range)
     expect(at('french-infantry', 9, { firerTerrain: 'wood' }).inRange).toBe(true)
   })
   it('"Cavalry: only adjacent": in contact only; a general cannot fire; moving artillery cannot fire', () => {
-    expect(at('light-cavalry', 0)).toMatchObject({ band: 1, inRange: true, reason: 'Light Cavalry (L): close range (1) — in range (only adjacent (in contact))' })
+    expect(at('light-cavalry', 0)).toMatchObject({ band: 1, inRange: true, reason: 'Light Cavalry: close range (1) — in range (only adjacent (in contact))' })
     expect(at('light-cavalry', 0.5).inRange).toBe(false)
     expect(at('general', 0)).toMatchObject({ maxBand: null, inRange: false, reason: 'General: close range (1) — out of range (no fire value)' })
     expect(at('heavy-artillery', 5, { moved: 1 }).inRange).toBe(false)

@@ -15,8 +15,10 @@ export interface MovementOption {
 
 export interface MiniUnitType {
   readonly id: string
-  /** As printed in the Unit column. */
+  /** In words, as the screens say it: the Unit column without its abbreviations ("Heavy Cavalry", not "Heavy Cavalry (H)"). */
   readonly name: string
+  /** As printed in the Unit column, where it differs from `name` (the reference sheet shows it). */
+  readonly printed?: string
   readonly kind: UnitKind
   /** "disor." column: disorder points at which the unit is removed. */
   readonly disorder: number
@@ -29,8 +31,8 @@ const foot = (id: string, name: string, close: number, medium: number): MiniUnit
   id, name, kind: 'infantry', disorder: 4,
   options: [{ move: 1, and: 'and', fire: [close, medium, '-', '-', '-'] }, NO_FIRE_AFTER_2],
 })
-const horse = (id: string, name: string, close: number): MiniUnitType => ({
-  id, name, kind: 'cavalry', disorder: 3, options: [{ move: 3, and: 'and', fire: [close, '-', '-', '-', '-'] }],
+const horse = (id: string, name: string, printed: string, close: number): MiniUnitType => ({
+  id, name, printed, kind: 'cavalry', disorder: 3, options: [{ move: 3, and: 'and', fire: [close, '-', '-', '-', '-'] }],
 })
 
 // seed 003, Reference Sheet: Army Units (1.1) × Fire Value RANGE — every row, in printed order.
@@ -41,12 +43,13 @@ export const UNIT_TYPES: readonly MiniUnitType[] = [
   foot('french-infantry', 'French Infantry', 9, 5),
   foot('regular-infantry', 'Regular Infantry', 8, 5),
   foot('infantry-militia', 'Infantry Militia', 7, 4),
-  horse('heavy-cavalry', 'Heavy Cavalry (H)', 14),
-  horse('dragons-lanciers', 'Dragons/Lanciers (M)', 12),
-  horse('light-cavalry', 'Light Cavalry (L)', 9),
+  // (H), (M), (L): heavy, medium and light cavalry; the medium row is named for its dragoons and lancers.
+  horse('heavy-cavalry', 'Heavy Cavalry', 'Heavy Cavalry (H)', 14),
+  horse('dragons-lanciers', 'Medium Cavalry (dragoons, lancers)', 'Dragons/Lanciers (M)', 12),
+  horse('light-cavalry', 'Light Cavalry', 'Light Cavalry (L)', 9),
   { id: 'heavy-artillery', name: 'Heavy Artillery', kind: 'artillery', disorder: 3,
     options: [{ move: 0, and: 'and', fire: [18, 10, 7, 4, 2] }, NO_FIRE_AFTER_1] },
-  { id: 'medium-artillery', name: 'medium Artillery', kind: 'artillery', disorder: 3,
+  { id: 'medium-artillery', name: 'Medium Artillery', printed: 'medium Artillery', kind: 'artillery', disorder: 3,
     options: [{ move: 0, and: 'and', fire: [16, 9, 6, 3, '-'] }, NO_FIRE_AFTER_1] },
   { id: 'horse-artillery', name: 'Horse Artillery', kind: 'artillery', disorder: 3,
     options: [{ move: 0, and: 'and', fire: [14, 8, 4, '-', '-'] }, { move: 2, and: 'and', fire: [10, 6, 3, '-', '-'] }] },

@@ -39,7 +39,7 @@ describe('inputs the rules forbid are refused with the reason (ruling 27)', () =
     expect(modifiedFireValue({ firer: 'french-infantry', range: 1, target: 'french-infantry', firerTerrain: 'stream' }).fireValue).toBe(7)
   })
   it('seed 003 §6.0: a unit removed at its DP limit does not fire (infantry 4, cavalry and artillery 3); one below still fires', () => {
-    expect(refusal({ firer: 'old-guard', range: 1, target: 'french-infantry', disorderPoints: 4 })).toBe('removed-unit forbidden disorderPoints: Old Guard with 4 DP was removed at 4 DP and can no longer fire (seed 003, 6.0).')
+    expect(refusal({ firer: 'old-guard', range: 1, target: 'french-infantry', disorderPoints: 4 })).toBe('removed-unit forbidden disorderPoints: Old Guard with 4 disorder points was removed at 4 disorder points and can no longer fire (seed 003, 6.0).')
     expect(modifiedFireValue({ firer: 'old-guard', range: 1, target: 'french-infantry', disorderPoints: 3 }).fireValue).toBe(9)
     expect(refusal({ ...charge, disorderPoints: 3 })).toMatch(/^removed-unit/)
     expect(modifiedFireValue({ ...charge, disorderPoints: 2 }).fireValue).toBe(20)

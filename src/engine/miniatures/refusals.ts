@@ -2,6 +2,7 @@ import { RulesInputError } from '../core'
 import type { UnitKind } from './referenceSheet'
 import type { MiniaturesRulings } from './rulings'
 import type { TerrainType } from './terrain'
+import { disorderPoints } from './words'
 
 /**
  * Inputs the rules forbid (RULES.md ruling 27), each with its own reason so a screen can say why and never offer it:
@@ -44,7 +45,7 @@ export interface FireSituation {
 /** Ruling 27: refuses fire (or a charge) the texts forbid, naming the rule. */
 export function refuseForbiddenFire(s: FireSituation): void {
   refuse(s.disorderPoints < s.removedAt, 'removed-unit', 'disorderPoints',
-    `${s.name} with ${s.disorderPoints} DP was removed at ${s.removedAt} DP and can no longer fire (seed 003, 6.0).`)
+    `${s.name} with ${disorderPoints(s.disorderPoints)} was removed at ${disorderPoints(s.removedAt)} and can no longer fire (seed 003, 6.0).`)
   if (s.kind === 'cavalry') {
     refuse(!s.firerTerrain.builtUp, 'cavalry-out-of-buildings', 'firerTerrain',
       `Cavalry may enter a building but may not fire or charge from it (${s.firerTerrain.name}; seed 000, 8.4).`)

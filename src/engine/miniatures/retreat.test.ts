@@ -15,7 +15,7 @@ describe('retreat rules (seed 003, 10.0)', () => {
     expect(applyRetreatRules(2, inf)).toEqual({ disorder: 0, retreat: 2, working: [line('retreat 2 segments', 2)] })
   })
   it('rule 2: "If a unit cannot retreat it earns another Disorder Point" — one, for 1 or 2 segments', () => {
-    expect(applyRetreatRules(2, { ...inf, retreatBlocked: true })).toEqual({ disorder: 1, retreat: 0, working: [line('cannot retreat 2: +1 DP, remains in place (rule 2)', 1)] })
+    expect(applyRetreatRules(2, { ...inf, retreatBlocked: true })).toEqual({ disorder: 1, retreat: 0, working: [line('cannot retreat 2: +1 disorder point, remains in place (rule 2)', 1)] })
     expect(applyRetreatRules(1, { ...inf, retreatBlocked: true }).disorder).toBe(1)
   })
   it('rule 4: built-up area or attached general: not forced to retreat (before rules 5–7 and 2)', () => {
@@ -24,10 +24,10 @@ describe('retreat rules (seed 003, 10.0)', () => {
     expect(applyRetreatRules(1, { kind: 'artillery', generalAttached: true, cause: { kind: 'cavalry', adjacent: true } }))
       .toEqual({ disorder: 0, retreat: 0, working: [line('general attached: not forced to retreat 1 (rule 4)', 0)] })
   })
-  it('rule 7: a square forced back by adjacent infantry or short-range artillery: 1 DP per segment', () => {
+  it('rule 7: a square forced back by adjacent infantry or short-range artillery: 1 disorder point per segment', () => {
     const sq = { kind: 'infantry', inSquare: true } as const
     expect(applyRetreatRules(2, { ...sq, cause: { kind: 'infantry', adjacent: true } }))
-      .toEqual({ disorder: 2, retreat: 0, working: [line('square forced back 2: 1 DP per segment (rule 7)', 2)] })
+      .toEqual({ disorder: 2, retreat: 0, working: [line('square forced back 2: 1 disorder point per segment (rule 7)', 2)] })
     expect(applyRetreatRules(1, { ...sq, cause: { kind: 'artillery', adjacent: false, range: 1 } }).disorder).toBe(1)
     expect(applyRetreatRules(1, { ...sq, cause: { kind: 'artillery', adjacent: true, range: 1 } }).disorder).toBe(1)
   })
@@ -42,14 +42,14 @@ describe('retreat rules (seed 003, 10.0)', () => {
   })
   it('rule 6: artillery forced back by an adjacent unit converts segments to DP', () => {
     expect(applyRetreatRules(2, { kind: 'artillery', cause: { kind: 'infantry', adjacent: true }, retreatBlocked: true }))
-      .toEqual({ disorder: 2, retreat: 0, working: [line('artillery forced back 2 by an adjacent unit: DP instead (rule 6)', 2)] })
+      .toEqual({ disorder: 2, retreat: 0, working: [line('artillery forced back 2 by an adjacent unit: disorder points instead (rule 6)', 2)] })
   })
   it('ruling 25: artillery forced back by a unit that is not adjacent ignores the retreat (seed 000 §9.4 #11)', () => {
     const r = applyRetreatRules(2, { kind: 'artillery', cause: { kind: 'artillery', adjacent: false, range: 3 }, retreatBlocked: true })
     expect(r).toEqual({ disorder: 0, retreat: 0, working: [{ label: 'artillery forced back 2 by a unit not adjacent: ignores the retreat (ruling 25)', value: 0, rule: { seed: '000', section: '9.4 Combat Modifiers #11' } }] })
     expect(applyRetreatRules(1, { kind: 'artillery' }).retreat).toBe(0)
   })
-  it('ruling 25, other reading: the artillery retreats, or takes 1 DP if it cannot', () => {
+  it('ruling 25, other reading: the artillery retreats, or takes 1 disorder point if it cannot', () => {
     const retreats = { rulings: { artilleryRetreatFromAfar: 'retreats' } } as const
     expect(applyRetreatRules(2, { kind: 'artillery', cause: { kind: 'infantry', adjacent: false }, ...retreats })).toEqual({ disorder: 0, retreat: 2, working: [line('retreat 2 segments', 2)] })
     expect(applyRetreatRules(2, { kind: 'artillery', retreatBlocked: true, ...retreats }).disorder).toBe(1)

@@ -61,17 +61,17 @@ export function applyRetreatRules(segments: number, s: RetreatSituation): Retrea
   if (s.inSquare) {
     const converts = cause !== undefined && cause.adjacent && cause.kind === 'infantry'
       || (cause?.kind === 'artillery' && range === 1)
-    if (converts) return { disorder: segments, retreat: 0, working: [line(`square forced back ${segments}: 1 DP per segment (rule 7)`, segments)] }
+    if (converts) return { disorder: segments, retreat: 0, working: [line(`square forced back ${segments}: 1 disorder point per segment (rule 7)`, segments)] }
     return { disorder: 0, retreat: 0, working: [line(`in square: ignores retreat ${segments} (rule 5)`, 0)] }
   }
   if (s.kind === 'artillery' && cause?.adjacent) {
-    return { disorder: segments, retreat: 0, working: [line(`artillery forced back ${segments} by an adjacent unit: DP instead (rule 6)`, segments)] }
+    return { disorder: segments, retreat: 0, working: [line(`artillery forced back ${segments} by an adjacent unit: disorder points instead (rule 6)`, segments)] }
   }
   if (s.kind === 'artillery' && s.rulings?.artilleryRetreatFromAfar !== 'retreats') {
     return { disorder: 0, retreat: 0, working: [{ label: `artillery forced back ${segments} by a unit not adjacent: ignores the retreat (ruling 25)`, value: 0, rule: base('9.4 Combat Modifiers #11') }] }
   }
   if (s.retreatBlocked) {
-    return { disorder: 1, retreat: 0, working: [line(`cannot retreat ${segments}: +1 DP, remains in place (rule 2)`, 1)] }
+    return { disorder: 1, retreat: 0, working: [line(`cannot retreat ${segments}: +1 disorder point, remains in place (rule 2)`, 1)] }
   }
   return { disorder: 0, retreat: segments, working: [line(`retreat ${segments} segment${segments === 1 ? '' : 's'}`, segments)] }
 }

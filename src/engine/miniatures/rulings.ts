@@ -13,12 +13,12 @@ export const MINIATURES_RULINGS: readonly Ruling[] = [
   { id: 'fireValueModifiers', number: 23, title: 'Fire-value modifiers', question: 'Do the printed modifiers add up, and is there a floor?', options: [
     { value: 'cumulative, no floor', label: 'All add up with no floor; the calculator shows the sum' }] },
   { id: 'orderOfEffects', number: 24, title: 'Order of effects', question: 'Disorder points, removal and the retreat rules: in which order?', options: [
-    { value: 'disorder first', label: 'Table DP first (at the limit: removed, no retreat, no conversion DP); then built-up/general, square and artillery conversions; blocked: +1 DP' }] },
+    { value: 'disorder first', label: 'The table’s disorder points first (at the limit: removed, no retreat, no conversion to disorder points); then built-up/general, square and artillery conversions; blocked: +1 disorder point' }] },
   { id: 'artilleryRetreatFromAfar', number: 25, title: 'Artillery pushed back from afar', question: 'Seed 003 §10.0 #6 speaks of an adjacent unit only: does artillery fired on from afar retreat?', options: [
     { value: 'ignores', label: 'Ignores the retreat (seed 000 §9.4 #11, which seed 003 keeps)' },
     { value: 'retreats', label: 'Retreats like any unit (seed 003 §10.0 read alone)' }] },
   { id: 'opportunityFire', number: 26, title: 'Artillery opportunity fire', question: 'What does the artillery fire with, and what does a retreat result do to the charge?', options: [
-    { value: 'one-hit column', label: '1-hit column before contact; a retreat stops the cavalry 4 cm from the artillery’s centre without a fight; otherwise the charge goes on with its new DP' }] },
+    { value: 'one-hit column', label: '1-hit column before contact; a retreat stops the cavalry 4 cm from the artillery’s centre without a fight; otherwise the charge goes on with its new disorder points' }] },
   { id: 'seed000Prohibitions', number: 27, title: 'What seed 000 forbids', question: 'Seed 003 prints (−2) for firing from a Stream/Swamp: may artillery fire from one, which seed 000 §8.5 forbids?', options: [
     { value: 'forbidden', label: 'No: seed 000 stands (cavalry never into or out of buildings, no artillery fire from a stream or marsh)' },
     { value: 'artillery fires from stream', label: 'Yes, at the printed (−2); cavalry and buildings stay forbidden' }] },

@@ -9,7 +9,7 @@ import { TERRAIN, TERRAIN_RULE } from './terrain'
 export const referenceSheetTable: ReferenceTable = {
   id: 'miniatures-reference-sheet', title: 'Army units and fire value by range', rule: REFERENCE_SHEET_RULE,
   columns: ['disor.', 'Unit', 'Mov. SEGM.', '', 'close 1 HEX', 'med. 2 HEXES', '1/2 lun 3 HEXES', 'long 4 HEXES', 'max 5 HEXES'],
-  rows: UNIT_TYPES.flatMap((u) => u.options.map((o, i) => [i === 0 ? u.disorder : '', i === 0 ? u.name : '', o.move, o.and, ...o.fire])),
+  rows: UNIT_TYPES.flatMap((u) => u.options.map((o, i) => [i === 0 ? u.disorder : '', i === 0 ? u.printed ?? u.name : '', o.move, o.and, ...o.fire])),
   notes: ['Ranges are in 8 cm segments (the sheet says HEX). "NO": may not fire after this move. "-": no fire.'],
 }
 
@@ -36,8 +36,9 @@ export const combatEffectsTable: ReferenceTable = {
 
 export const commandCardsTable: ReferenceTable = {
   id: 'miniatures-command-cards', title: '72 command cards', rule: CARDS_RULE,
-  columns: ['count', 'Italian', 'English', 'French player', 'Allied player'],
-  rows: [...ORDER_CARDS, ...SPECIAL_CARDS].map((c) => [c.count, c.italian, c.english,
+  // English first; the Italian printed name stays beside it as the hint the cards themselves carry.
+  columns: ['count', 'Card', 'Printed name', 'French player', 'Allied player'],
+  rows: [...ORDER_CARDS, ...SPECIAL_CARDS].map((c) => [c.count, c.english, c.italian,
     c.kind === 'special' ? SPECIAL_DEAL.french[c.id]! : '24 order cards dealt at random',
     c.kind === 'special' ? SPECIAL_DEAL.allied[c.id]! : '24 order cards dealt at random']),
   notes: [ORDER_CARDS_NOTE, ...SPECIAL_CARDS.map((c) => `${c.english} (${c.italian}): ${c.text}`)],

@@ -37,14 +37,14 @@ describe('miniatures fire from unit state', () => {
     expect(calc.resolve(input, [1, 1]).outcome).toMatchObject({ hits: 0, label: '0' })
   })
 
-  // seed 003, Combat Effects (9.1): 2 hits, die 6 → 2 DP, retreat 2.
+  // seed 003, Combat Effects (9.1): 2 hits, die 6 → 2 disorder points, retreat 2.
   it('applies combat effects to the target in one action with the hits source in detail', () => {
     const s = smallBattle()
     const input = effectsInputFor(fireInputFor(s.units['u1']!, s.units['u2']!, medium, NO_CHOICES), 2)
     const r = combatEffects.resolve(input, [6])
     expect(r.outcome).toEqual({ disorder: 2, retreat: 2, removed: false })
     const d = fireDraft(s.units['u1']!, s.units['u2']!, { ...r.outcome, hits: 2, fireValue: 5 }, { table: 'miniatures-hits', version: 3 })
-    expect(d.label).toBe('45e Ligne fires at 92nd Foot (fire value 5): 2 hits — 2 DP, retreat 2')
+    expect(d.label).toBe('45e Ligne fires at 92nd Foot (fire value 5): 2 hits — 2 disorder points, retreat 2')
     expect(d.detail).toMatchObject({ hitsFrom: { table: 'miniatures-hits', version: 3 } })
     expect(miniState(apply(s, d).units['u2']!).disorderPoints).toBe(2)
   })
@@ -60,7 +60,7 @@ describe('miniatures fire from unit state', () => {
 // Ruling 25 (seed 000 §9.4 #11 kept by seed 003; 003 §10.0 #6): the tape says whether the firer is adjacent.
 describe('artillery forced back: adjacent or not comes from the tape, through the fire draft', () => {
   const withGuns = () => apply(smallBattle(), addUnitDraft('b', 'heavy-artillery', 'Royal Horse Battery', 'English', 'u5'))
-  // Combat Effects (9.1), 1 hit column, die 1: 0 DP, retreat 1.
+  // Combat Effects (9.1), 1 hit column, die 1: 0 disorder points, retreat 1.
   const oneHitDie1 = (tape: string, rulings?: MiniaturesRulings) => {
     const s = withGuns()
     const at = readTape(tape, 'cm')!
@@ -79,11 +79,11 @@ describe('artillery forced back: adjacent or not comes from the tape, through th
     expect(d.detail).not.toHaveProperty('owes')
   })
 
-  it('0 cm (in contact): the retreat segment becomes 1 DP (10.0 #6), applied to the guns', () => {
+  it('0 cm (in contact): the retreat segment becomes 1 disorder point (10.0 #6), applied to the guns', () => {
     const { s, input, r, d } = oneHitDie1('0')
     expect(input.adjacent).toBe(true)
     expect(r.outcome).toEqual({ disorder: 1, retreat: 0, removed: false })
-    expect(d.label).toBe('45e Ligne fires at Royal Horse Battery (fire value 5): 1 hit — 1 DP')
+    expect(d.label).toBe('45e Ligne fires at Royal Horse Battery (fire value 5): 1 hit — 1 disorder point')
     expect(miniState(apply(s, d).units['u5']!).disorderPoints).toBe(1)
   })
 
@@ -109,7 +109,7 @@ describe('"other ±N" is logged with the fire', () => {
     const input = effectsInputFor(fireInputFor(s.units['u1']!, s.units['u2']!, medium, NO_CHOICES), 2)
     const r = combatEffects.resolve({ ...input, otherModifier: { value: -1, reason: 'umpire: smoke' } }, [4])
     const d = fireDraft(s.units['u1']!, s.units['u2']!, { ...r.outcome, hits: 2, fireValue: 5 }, 'players', undefined, undefined, r.working)
-    expect(d.label).toBe('45e Ligne fires at 92nd Foot (fire value 5): 2 hits — 2 DP (−1 other: umpire: smoke)')
+    expect(d.label).toBe('45e Ligne fires at 92nd Foot (fire value 5): 2 hits — 2 disorder points (−1 other: umpire: smoke)')
     expect(d.detail).toMatchObject({ other: [{ value: -1, reason: 'umpire: smoke' }], working: ['other: umpire: smoke: -1', '2 hits, die 4 − 1 → row 3: disorder: 2'] })
     expect(fireDraft(s.units['u1']!, s.units['u2']!, { ...r.outcome, hits: 2, fireValue: 5 }, 'players').detail).not.toHaveProperty('working')
   })

@@ -58,9 +58,9 @@ describe('what the fire and special-action screens offer (ruling 27)', () => {
     let s = battle()
     const at = (id: string, dp: number) => ({ ...s.units[id]!, state: asJson({ ...s.units[id]!.state, disorderPoints: dp }) })
     expect(whyCannotAct(at('u6', 2))).toBeNull()
-    expect(whyCannotAct(at('u6', 3))).toBe('1er Cuirassiers with 3 DP was removed at 3 DP and can no longer fire (seed 003, 6.0).')
+    expect(whyCannotAct(at('u6', 3))).toBe('1er Cuirassiers with 3 disorder points was removed at 3 disorder points and can no longer fire (seed 003, 6.0).')
     expect(whyCannotAct(at('u1', 3))).toBeNull()
-    expect(whyCannotAct(at('u1', 4))).toMatch(/^45e Ligne with 4 DP was removed at 4 DP/)
+    expect(whyCannotAct(at('u1', 4))).toMatch(/^45e Ligne with 4 disorder points was removed at 4 disorder points/)
     s = apply(s, disorderDraft(s.units['u3']!, 3)) // 10th Hussars removed through the screens' own draft
     expect(whyCannotAct(s.units['u3']!)).toBe('10th Hussars is removed.')
     const units = [s.units['u1']!, s.units['u3']!, at('u5', 3), s.units['u6']!]
@@ -68,7 +68,7 @@ describe('what the fire and special-action screens offer (ruling 27)', () => {
     expect(r.offered.map((u) => u.id)).toEqual(['u1', 'u6'])
     expect(r.notOffered.map((n) => [n.unit.id, n.reason])).toEqual([
       ['u3', '10th Hussars is removed.'],
-      ['u5', 'Grande Batterie with 3 DP was removed at 3 DP and can no longer fire (seed 003, 6.0).'],
+      ['u5', 'Grande Batterie with 3 disorder points was removed at 3 disorder points and can no longer fire (seed 003, 6.0).'],
     ])
   })
 

@@ -9,6 +9,7 @@ import { withOwes } from '@/rulesets/owed'
 import { captureResult, opportunityResult, reactionResult } from '@/engine/miniatures/results'
 import { INITIAL, type MiniState } from '@/engine/miniatures/sequence'
 import { changeOps, owedSpecs } from './resultOps'
+import { disorderPoints } from '@/engine/miniatures/words'
 
 const SHORT: Record<SpecialActionKind, string> = {
   'artillery-opportunity-fire': 'artillery opportunity fire',
@@ -54,7 +55,7 @@ export function opportunityFireDraft(artillery: Unit, cavalry: Unit, outcome: Op
   const removed = outcome.charge === 'cavalry removed'
   const after = outcome.reaction === 'failure'
     ? `no reaction — ${cavalry.name}'s charge goes on`
-    : `${cavalry.name}${outcome.disorder ? ` +${outcome.disorder} DP` : ''} — ${removed ? 'removed' : outcome.charge === 'goes on' ? 'the charge goes on' : 'the charge stops 4 cm from the guns, no fight'}`
+    : `${cavalry.name}${outcome.disorder ? ` +${disorderPoints(outcome.disorder)}` : ''} — ${removed ? 'removed' : outcome.charge === 'goes on' ? 'the charge goes on' : 'the charge stops 4 cm from the guns, no fight'}`
   return withFlow({
     kind: 'special-action', by: artillery.side,
     label: `${artillery.name}: artillery opportunity fire (${n} white ${n === 1 ? 'die' : 'dice'}) — ${after}`,

@@ -17,12 +17,12 @@ describe('miniatures: what a result leaves owed, and the badges', () => {
     const owed = owedTests(actions)
     expect(owed.map((t) => [t.kind, t.label, t.prefill])).toEqual([['retreat', '92nd Foot: retreat 2 segments', { segments: 2 }]])
     expect(openOwed(owed[0]!)).toBeNull()
-    expect(unitBadges(s.units.u2!, { state: s, actions, owed }).map((b) => b.label)).toEqual(['1 DP', 'no activation this round', 'retreat owed'])
+    expect(unitBadges(s.units.u2!, { state: s, actions, owed }).map((b) => b.label)).toEqual(['1 disorder point', 'no activation this round', 'retreat owed'])
     expect(unitBadges(s.units.u1!, { state: s, actions, owed }).map((b) => b.label)).toEqual(['fired'])
     const after = log(fire, doneDraft(owed[0]!))
     expect(owedTests(after)).toEqual([])
     // A card played starts the next round: the badges of the last one go.
-    expect(unitBadges(s.units.u2!, { state: s, actions: log(fire, doneDraft(owed[0]!), { kind: 'cards.play', label: 'p', ops: [], by: 'a', detail: { card: 'attacco-sx' } }), owed: [] }).map((b) => b.label)).toEqual(['1 DP'])
+    expect(unitBadges(s.units.u2!, { state: s, actions: log(fire, doneDraft(owed[0]!), { kind: 'cards.play', label: 'p', ops: [], by: 'a', detail: { card: 'attacco-sx' } }), owed: [] }).map((b) => b.label)).toEqual(['1 disorder point'])
   })
 
   it('no retreat owed when the unit is removed or does not retreat', () => {

@@ -4,6 +4,7 @@ import type { Action, BattleState, Unit } from '@/model/types'
 import type { MiniState } from '@/engine/miniatures/sequence'
 import { foldMini } from './sequence'
 import { miniState } from './unitState'
+import { disorderPoints } from '@/engine/miniatures/words'
 
 /**
  * What a `miniatures` result leaves owed and the unit badges (read with the open battle, not by the manifest).
@@ -31,7 +32,7 @@ export function unitBadges(unit: Unit, ctx: BadgeContext): UnitBadge[] {
   const s = miniState(unit)
   const out: UnitBadge[] = []
   if (s.status !== 'active') out.push({ label: s.status, tone: 'bad' })
-  if (s.disorderPoints > 0) out.push({ label: `${s.disorderPoints} DP`, tone: 'warn' })
+  if (s.disorderPoints > 0) out.push({ label: disorderPoints(s.disorderPoints), tone: 'warn' })
   const act = sequenceOf(ctx.state, ctx.actions).acts[unit.id]
   if (act?.orders.length) out.push({ label: act.orders.map((o) => (o === 'move' ? `moved ${act.segments}` : o)).join(', '), tone: 'info' })
   if (act?.fired) out.push({ label: act.fired > 1 ? `fired ×${act.fired}` : 'fired', tone: 'info' })

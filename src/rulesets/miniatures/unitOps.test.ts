@@ -7,7 +7,7 @@ import { guessFlag } from '@/rulesets/boardgame/cards/sideFlags'
 import { miniState } from './unitState'
 
 describe('miniatures units', () => {
-  it('a new unit starts with 0 DP, active, carrying its side\'s flag', () => {
+  it('a new unit starts with 0 disorder points, active, carrying its side\'s flag', () => {
     const s = smallBattle()
     expect(miniState(s.units['u1']!)).toMatchObject({ type: 'french-infantry', disorderPoints: 0, status: 'active', flag: 'French' })
     expect(s.units['u3']!.kind).toBe('cavalry')
@@ -25,17 +25,17 @@ describe('miniatures units', () => {
     expect(guessFlag({ id: 'b', name: '', nationality: 'Austrian' })).toBeNull()
   })
 
-  // seed 003, 6.0: infantry removed at 4 DP, cavalry at 3, generals after the first.
+  // seed 003, 6.0: infantry removed at 4 disorder points, cavalry at 3, generals after the first.
   it('removes infantry on the 4th disorder point, not before', () => {
     let s = smallBattle()
     for (let i = 1; i <= 3; i++) {
       const d = disorderDraft(s.units['u1']!)
-      expect(d.label).toBe(`45e Ligne: +1 DP (${i} of 4)`)
+      expect(d.label).toBe(`45e Ligne: +1 disorder point (${i} of 4)`)
       s = apply(s, d)
     }
     expect(miniState(s.units['u1']!).status).toBe('active')
     const last = disorderDraft(s.units['u1']!)
-    expect(last.label).toBe('45e Ligne: +1 DP — removed (at 4 DP)')
+    expect(last.label).toBe('45e Ligne: +1 disorder point — removed (at 4 disorder points)')
     s = apply(s, last)
     expect(miniState(s.units['u1']!)).toMatchObject({ disorderPoints: 4, status: 'removed' })
     expect(() => disorderDraft(s.units['u1']!)).toThrow(/removed already/)
@@ -67,7 +67,7 @@ describe('artillery opportunity fire against a charge (seed 003, 9.3; ruling 26)
 
   it('a retreat result stops the charge: the cavalry takes the DP in the same action', () => {
     const d = opportunityFireDraft(art, cav, { reaction: 'success', charge: 'stopped 4 cm from the artillery', disorder: 1, cavalryDisorderPoints: 1 }, dice(3))
-    expect(d.label).toBe('Foot battery: artillery opportunity fire (2 white dice) — Scots Greys +1 DP — the charge stops 4 cm from the guns, no fight')
+    expect(d.label).toBe('Foot battery: artillery opportunity fire (2 white dice) — Scots Greys +1 disorder point — the charge stops 4 cm from the guns, no fight')
     expect(d.ops).toEqual([{ op: 'unit.patch', id: 'c1', state: { disorderPoints: 1 } }])
   })
 

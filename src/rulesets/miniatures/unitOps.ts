@@ -7,6 +7,7 @@ import { unitType } from '@/engine/miniatures/referenceSheet'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, SideId, Unit } from '@/model/types'
 import { asJson, miniState, newUnitState, type MiniUnitState } from './unitState'
+import { disorderPoints } from '@/engine/miniatures/words'
 
 /** A new unit from the reference sheet's unit types: one 'unit.add' action. */
 export function addUnitDraft(side: SideId, typeId: string, name: string, flag: Flag, id: string): ActionDraft {
@@ -24,10 +25,10 @@ export function disorderDraft(unit: Unit, n = 1, why = ''): ActionDraft {
   const s = miniState(unit)
   check(s.status === 'active', 'not-allowed-together', 'status', `${unit.name} is ${s.status} already.`)
   const r = addDisorder({ type: s.type, disorderPoints: s.disorderPoints }, n)
-  const tail = r.removed ? ` — removed (at ${r.removedAt} DP)` : ` (${r.disorderPoints} of ${r.removedAt})`
+  const tail = r.removed ? ` — removed (at ${disorderPoints(r.removedAt)})` : ` (${r.disorderPoints} of ${r.removedAt})`
   return {
     kind: r.removed ? 'unit.removed' : 'unit.disorder', by: unit.side,
-    label: `${unit.name}: +${n} DP${why}${tail}`,
+    label: `${unit.name}: +${disorderPoints(n)}${why}${tail}`,
     ops: [{ op: 'unit.patch', id: unit.id, state: asJson({ disorderPoints: r.disorderPoints, ...(r.removed ? { status: 'removed' as const } : {}) }) }],
   }
 }

@@ -3,7 +3,10 @@ import { seededRandom } from '@/engine/core'
 import { decksDraft } from '@/rulesets/boardgame/cards/cardOps'
 import { disorderDraft, situationDraft } from './unitOps'
 import { apply, smallBattle } from './testkit'
-import { emptiedSectors, lossesOf, victoryNow } from './victoryView'
+import { initialState } from '@/model/fold'
+import { testSetup } from '@/test-utils/battles'
+import { addUnitDraft } from './unitOps'
+import { emptiedSectors, lossesOf, lossTally, victoryNow } from './victoryView'
 
 describe('miniatures victory tracking', () => {
   it('counts eliminated units per army by their flag', () => {
@@ -27,5 +30,20 @@ describe('miniatures victory tracking', () => {
     expect(emptiedSectors(s).allied).toEqual([])
     s = apply(s, disorderDraft(s.units['u3']!, 3))
     expect(emptiedSectors(s)).toEqual({ french: [], allied: ['left'] })
+  })
+
+  it('the tally names the battle\'s own armies: an Austrian loss is counted as Austrian, not as Prussian (issue 21)', () => {
+    let s = initialState(testSetup({ ruleset: 'miniatures', figureScale: undefined, sides: [{ id: 'a', name: 'Armée d\'Italie', nationality: 'French' }, { id: 'b', name: 'Charles', nationality: 'Austrian' }] }))
+    s = apply(s, addUnitDraft('a', 'french-infantry', '45e Ligne', 'French', 'u1'))
+    s = apply(s, addUnitDraft('b', 'regular-infantry', 'IR 4', 'Prussian', 'u2'))
+    s = apply(s, disorderDraft(s.units['u2']!, 4))
+    expect(lossTally(s)).toEqual([{ army: 'French', lost: 0 }, { army: 'Austrian', lost: 1 }])
+  })
+
+  it('a side flying two flags is counted by flag (Waterloo: English and Prussians apart, seed 000 13.1)', () => {
+    let s = smallBattle()
+    s = apply(s, addUnitDraft('b', 'regular-infantry', 'IR 25', 'Prussian', 'u5'))
+    s = apply(s, disorderDraft(s.units['u3']!, 3))
+    expect(lossTally(s)).toEqual([{ army: 'French', lost: 0 }, { army: 'English', lost: 1 }, { army: 'Prussian', lost: 0 }])
   })
 })

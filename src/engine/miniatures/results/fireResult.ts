@@ -3,6 +3,7 @@ import type { CombatEffect } from '../combatEffects'
 import { disorderCapacity } from '../disorder'
 import type { Kind, MiniEvent, MiniState } from '../sequence'
 import { finish, plural, retreatStep, type ResultOut, type UnitChange } from './result'
+import { disorderPoints } from '../words'
 
 export interface FireResultInput {
   /** The firing or charging unit; null when the players log fire without naming it. */
@@ -25,10 +26,10 @@ export function fireResult(s: MiniState, input: FireResultInput): ResultOut {
   const events: MiniEvent[] = firer ? [{ t: 'fire', unit: firer.id, ...(firer.kind === 'cavalry' ? { charge: true } : {}) }] : []
   const lines: string[] = []
   const owed: OwedStep[] = []
-  if (effect.disorder > 0) lines.push(`${target.name} +${effect.disorder} DP (${Math.min(dp, cap)} of ${cap})`)
+  if (effect.disorder > 0) lines.push(`${target.name} +${disorderPoints(effect.disorder)} (${Math.min(dp, cap)} of ${cap})`)
   if (effect.removed) {
     events.push({ t: 'unit', id: target.id, out: true })
-    lines.push(`${target.name} removed at ${cap} DP (seed 003, 6.0)`)
+    lines.push(`${target.name} removed at ${disorderPoints(cap)} (seed 003, 6.0)`)
   } else if (effect.retreat > 0) {
     events.push({ t: 'retreated', unit: target.id })
     owed.push(retreatStep(target.id, target.name, effect.retreat))

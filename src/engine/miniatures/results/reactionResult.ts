@@ -1,5 +1,6 @@
 import type { MiniState, ReactionKind } from '../sequence'
 import { finish, retreatStep, type ResultOut } from './result'
+import { disorderPoints } from '../words'
 
 /**
  * seed 003, 9.3 Special Actions: a success locks the unit for the round ("Units which have successfully attempted
@@ -36,7 +37,7 @@ export function opportunityResult(s: MiniState, guns: { readonly id: string; rea
   const base = reactionResult(s, guns, 'artillery-opportunity-fire', outcome.reaction === 'success')
   const removed = outcome.charge === 'cavalry removed'
   const lines = [...base.lines]
-  if (outcome.disorder > 0) lines.push(`${cavalry.name} +${outcome.disorder} DP`)
+  if (outcome.disorder > 0) lines.push(`${cavalry.name} +${disorderPoints(outcome.disorder)}`)
   if (removed) lines.push(`${cavalry.name} removed (seed 003, 6.0)`)
   else if (outcome.charge !== 'goes on' && outcome.reaction === 'success') lines.push(`${cavalry.name} stops 4 cm from the guns, no fight (seed 003, 9.3)`)
   return finish(s, {

@@ -16,7 +16,7 @@ describe('result procedures (seed 003)', () => {
     expect(r.events).toEqual([{ t: 'fire', unit: 'fi' }, { t: 'retreated', unit: 'ei' }])
     expect(r.owed.map((o) => [o.kind, o.unitIds, o.label])).toEqual([['retreat', ['ei'], '92nd: retreat 1 segment']])
     expect(r.owed[0]!.reason).toContain('seed 003, 10.0 Retreats')
-    expect(r.lines).toEqual(['92nd +2 DP (3 of 4)', '92nd retreats 1 segment and cannot be activated for the rest of the round (seed 003, 10.0)'])
+    expect(r.lines).toEqual(['92nd +2 disorder points (3 of 4)', '92nd retreats 1 segment and cannot be activated for the rest of the round (seed 003, 10.0)'])
     expect(r.standing.winners).toEqual([])
   })
 
@@ -35,7 +35,7 @@ describe('result procedures (seed 003)', () => {
     expect(once.changes).toEqual([{ id: 'ei', disorderPoints: 4, status: 'removed' }])
     expect(once.events).toEqual([{ t: 'fire', unit: 'fc', charge: true }, { t: 'unit', id: 'ei', out: true }])
     expect(once.owed.map((o) => o.kind)).toEqual(['advance'])
-    expect(once.lines).toEqual(['92nd +1 DP (4 of 4)', '92nd removed at 4 DP (seed 003, 6.0)', '1er Cuir must advance half a segment (seed 003, 7.3)'])
+    expect(once.lines).toEqual(['92nd +1 disorder point (4 of 4)', '92nd removed at 4 disorder points (seed 003, 6.0)', '1er Cuir must advance half a segment (seed 003, 7.3)'])
     expect(once.standing.winners).toEqual([])
     const after = once.events.reduce(miniaturesSequence.step, S)
     const twice = fireResult(after, { firer: null, target: { id: 'ea', name: 'Bull', type: 'medium-artillery', disorderPoints: 2 }, effect: { disorder: 1, retreat: 0, removed: true } })
@@ -43,7 +43,7 @@ describe('result procedures (seed 003)', () => {
     expect(twice.lines.at(-1)).toBe('the battle is won: 2 of 3 enemy units eliminated (half, rounded up, is 2) (seed 000, 4.2 How to Win)')
     expect(twice.events).toEqual([{ t: 'unit', id: 'ea', out: true }])
     const played = fireResult({ ...after, playOn: true }, { firer: null, target: { id: 'ea', name: 'Bull', type: 'medium-artillery', disorderPoints: 2 }, effect: { disorder: 1, retreat: 0, removed: true } })
-    expect(played.lines.at(-1)).toBe('Bull removed at 3 DP (seed 003, 6.0)')
+    expect(played.lines.at(-1)).toBe('Bull removed at 3 disorder points (seed 003, 6.0)')
   })
 
   it('special actions: a success locks (9.3), Form Square puts the unit in square; a failure changes nothing', () => {
@@ -61,7 +61,7 @@ describe('result procedures (seed 003)', () => {
   it('opportunity fire: the guns locked, the cavalry stopped, or removed', () => {
     const stop = opportunityResult(S, { id: 'ea', name: 'Bull' }, { id: 'fc', name: '1er Cuir' }, { reaction: 'success', charge: 'stops', disorder: 1, cavalryDisorderPoints: 1 })
     expect(stop.changes).toEqual([{ id: 'fc', disorderPoints: 1 }])
-    expect(stop.lines).toEqual(['Bull cannot be activated for the rest of the round (seed 003, 9.3)', '1er Cuir +1 DP', '1er Cuir stops 4 cm from the guns, no fight (seed 003, 9.3)'])
+    expect(stop.lines).toEqual(['Bull cannot be activated for the rest of the round (seed 003, 9.3)', '1er Cuir +1 disorder point', '1er Cuir stops 4 cm from the guns, no fight (seed 003, 9.3)'])
     const gone = opportunityResult(S, { id: 'ea', name: 'Bull' }, { id: 'fc', name: '1er Cuir' }, { reaction: 'success', charge: 'cavalry removed', disorder: 3, cavalryDisorderPoints: 3 })
     expect(gone.changes).toEqual([{ id: 'fc', disorderPoints: 3, status: 'removed' }])
     expect(gone.events).toEqual([{ t: 'special', unit: 'ea', success: true }, { t: 'unit', id: 'fc', out: true }])
@@ -93,7 +93,7 @@ describe('result procedures: nothing more than the text gives', () => {
   it('a result in a battle already won (or played on) says nothing more about winning', () => {
     const won = ([{ t: 'unit', id: 'ei', out: true }, { t: 'unit', id: 'ea', out: true }] as MiniEvent[]).reduce(miniaturesSequence.step, S)
     const r = fireResult(won, { firer: null, target: { id: 'eg', name: 'Picton', type: 'general', disorderPoints: 0 }, effect: { disorder: 1, retreat: 0, removed: true } })
-    expect(r.lines).toEqual(['Picton +1 DP (1 of 1)', 'Picton removed at 1 DP (seed 003, 6.0)'])
+    expect(r.lines).toEqual(['Picton +1 disorder point (1 of 1)', 'Picton removed at 1 disorder point (seed 003, 6.0)'])
     expect(r.standing.winners).toEqual(['a'])
   })
   it('reactions, captures and opportunity fire owe nothing but the escaped general\'s retreat', () => {
