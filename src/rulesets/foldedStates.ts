@@ -1,9 +1,7 @@
 import * as v from 'valibot'
-import { RulesInputError } from '@/engine/core/errors'
-import { applyOps, initialState } from '@/model/fold'
 import { issueMessage, quote, shortValue } from '@/model/issues'
 import { checkSequence } from '@/model/logCheck'
-import type { Action, BattleSetup, BattleState, Unit } from '@/model/types'
+import type { Action, BattleSetup, BattleState, Deck, JsonRecord, Op, Unit } from '@/model/types'
 import { rulesetManifest } from './list'
 import type { UnitStateSpec } from './manifest'
 import { STARTING_SCENARIO_KEY } from './startingScenario'
@@ -16,12 +14,19 @@ import { STARTING_SCENARIO_KEY } from './startingScenario'
  * is refused, naming the action and the field.
  */
 
-function unitProblem(spec: UnitStateSpec, state: BattleState, unit: Unit): string | null {
-  const at = `units.${quote(unit.id)}`
-  const schema = spec.schemaFor(unit.kind)
-  if (!schema) return `${at}.kind: this rule system has no unit of kind "${quote(unit.kind)}"`
-  const parsed = v.safeParse(schema, unit.state)
-  if (!parsed.success) return `${at}.state.${issueMessage(parsed.issues)}`
+/**
+ * A unit against its kind's full schema, then the ruleset's cross checks. `shaped`: its put and every patch since
+ * were already checked field by field (checkUnitStates), so the merged state has the schema's shape and only the
+ * cross checks run (a 20,000-action log is walked in a fraction of the time).
+ */
+function unitProblem(spec: UnitStateSpec, state: BattleState, unit: Unit, shaped = false): string | null {
+  if (!shaped) {
+    const at = `units.${quote(unit.id)}`
+    const schema = spec.schemaFor(unit.kind)
+    if (!schema) return `${at}.kind: this rule system has no unit of kind "${quote(unit.kind)}"`
+    const parsed = v.safeParse(schema, unit.state)
+    if (!parsed.success) return `${at}.state.${issueMessage(parsed.issues)}`
+  }
   return spec.checkBattle?.(state, unit) ?? null
 }
 
@@ -65,16 +70,76 @@ function actionProblem(spec: UnitStateSpec, state: BattleState, action: Action):
   const { ids, battle } = touched(action)
   for (const id of ids) {
     const unit = Object.hasOwn(state.units, id) ? state.units[id] : undefined
-    const bad = unit && unitProblem(spec, state, unit)
+    const bad = unit && unitProblem(spec, state, unit, true)
     if (bad) return bad
   }
   return battle ? (spec.checkBattle?.(state) ?? null) : null
 }
 
+/** The battle being walked, changed in place; each action's journal puts back what it changed when it is undone. */
+interface Walk {
+  setup: BattleSetup
+  units: Record<string, Unit>
+  decks: Record<string, Deck>
+  battle: JsonRecord
+}
+const own = <T>(record: Record<string, T>, id: string): T | undefined => (Object.hasOwn(record, id) ? record[id] : undefined)
+
+/** Sets `record[id]` (or deletes it when `value` is undefined) and returns how to put it back. */
+function put<T>(record: Record<string, T>, id: string, value: T | undefined): () => void {
+  const before = own(record, id)
+  if (value === undefined) delete record[id]
+  else record[id] = value
+  return () => {
+    if (before === undefined) delete record[id]
+    else record[id] = before
+  }
+}
+
+/** The fold's ops (src/model/fold.ts), in place, with their undo; null when an op names no unit or deck (the log check says so). */
+function applyInPlace(w: Walk, ops: readonly Op[]): (() => void)[] | null {
+  const undo: (() => void)[] = []
+  for (const op of ops) {
+    switch (op.op) {
+      case 'setup.patch': {
+        const before = w.setup
+        w.setup = { ...before, ...op.patch }
+        undo.push(() => { w.setup = before })
+        break
+      }
+      case 'battle.patch': {
+        const before = w.battle
+        w.battle = { ...before, ...op.patch }
+        undo.push(() => { w.battle = before })
+        break
+      }
+      case 'unit.put': undo.push(put(w.units, op.unit.id, op.unit)); break
+      case 'deck.put': undo.push(put(w.decks, op.id, op.deck)); break
+      case 'unit.patch': {
+        const unit = own(w.units, op.id)
+        if (!unit) return null
+        undo.push(put(w.units, op.id, { ...unit, ...(op.name !== undefined ? { name: op.name } : {}), ...(op.state ? { state: { ...unit.state, ...op.state } } : {}) }))
+        break
+      }
+      case 'unit.remove':
+        if (!own(w.units, op.id)) return null
+        undo.push(put(w.units, op.id, undefined))
+        break
+      case 'deck.remove':
+        if (!own(w.decks, op.id)) return null
+        undo.push(put(w.decks, op.id, undefined))
+        break
+    }
+  }
+  return undo.reverse()
+}
+
 /**
- * Walks the log as it was played and checks the battle after each action; the first breach as
- * "actions[i]: units.u3.state.steps: …", or null. A log the log check refuses (seqs, undos, an op
- * naming no unit) is left to it and gives null here.
+ * Walks the log as it was played and checks the battle after each action (an undo puts back what its action
+ * changed); the first breach as "actions[i]: units.u3.state.steps: …", or null. A log the log check refuses
+ * (seqs, undos, an op naming no unit) is left to it and gives null here. Call it after each op's state has
+ * passed its schema (checkUnitStates does): the walk runs the cross checks only. In place, so a 20,000-action
+ * log costs O(ops), not O(actions × units).
  */
 export function checkFoldedStates(setup: BattleSetup, actions: readonly Action[]): string | null {
   const spec = rulesetManifest(setup.ruleset)?.unitState
@@ -82,21 +147,18 @@ export function checkFoldedStates(setup: BattleSetup, actions: readonly Action[]
   if (checkSequence(actions)) return null
   const start = setupProblem(setup)
   if (start) return start
-  const stack: BattleState[] = [initialState(setup)]
+  const w: Walk = { setup, units: Object.create(null) as Record<string, Unit>, decks: Object.create(null) as Record<string, Deck>, battle: {} }
+  const journal: (() => void)[][] = []
   for (const [i, action] of actions.entries()) {
     if (action.kind === 'undo') {
-      stack.pop()
+      for (const back of journal.pop() ?? []) back()
       continue
     }
-    let after: BattleState
-    try {
-      after = { ...applyOps(stack.at(-1)!, action.ops), seq: action.seq }
-    } catch (e) {
-      if (e instanceof RulesInputError) return null
-      throw e
-    }
-    stack.push(after)
-    const bad = (action.ops.some((op) => op.op === 'setup.patch') ? setupProblem(after.setup) : null) ?? actionProblem(spec, after, action)
+    const undo = applyInPlace(w, action.ops)
+    if (!undo) return null
+    journal.push(undo)
+    const state: BattleState = { ...w, seq: action.seq }
+    const bad = (action.ops.some((op) => op.op === 'setup.patch') ? setupProblem(w.setup) : null) ?? actionProblem(spec, state, action)
     if (bad) return `actions[${i}]: ${bad}`
   }
   return null

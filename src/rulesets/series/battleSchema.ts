@@ -33,13 +33,20 @@ const TurnBounds = v.object({
   playerTurn: v.picklist([1, 2]),
   phase: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(PHASES.length - 1)),
 })
-const PER_UNIT = ['rout', 'radius', 'reintegration', 'voltigeurs'] as const
+/** Records kept per unit or leader, by its id: rout markers (16.5), command radius, reintegration (16.6), voltigeurs, corps command by leader. */
+const PER_UNIT = ['rout', 'radius', 'reintegration', 'voltigeurs', 'command'] as const
+/** 16.9 Fatigue: each corps' fatigue points, a whole number 0 or more (fatigue.ts refuses any other). */
+const FatigueBounds = v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0)))
 
 export function seriesBattleProblem(state: BattleState): string | null {
   const { turn } = state.battle
   if (turn !== undefined) {
     const parsed = v.safeParse(TurnBounds, turn)
     if (!parsed.success) return `battle.turn.${issueMessage(parsed.issues)}`
+  }
+  if (state.battle.fatigue !== undefined) {
+    const parsed = v.safeParse(FatigueBounds, state.battle.fatigue)
+    if (!parsed.success) return `battle.fatigue.${issueMessage(parsed.issues)}`
   }
   for (const key of PER_UNIT) {
     const record = state.battle[key]

@@ -68,5 +68,7 @@ describe('a series battle holds its rules’ bounds on import (issue 26)', () =>
     expect(importChanged('series', (f) => { f.actions[6].ops[0].patch.turn.playerTurn = 3 })).toMatch(/^actions\[6\]: battle\.turn\.playerTurn: /)
     expect(importChanged('series', (f) => { f.actions[6].ops[0].patch.turn.number = 0 })).toMatch(/^actions\[6\]: battle\.turn\.number: /)
     expect(importChanged('series', (f) => { f.actions[6].ops[0].patch.rout = { u9: 3 } })).toBe('actions[6]: battle.rout.u9: no unit "u9" in this battle')
+    expect(importChanged('series', (f) => { f.actions[6].ops[0].patch.command = { l9: {} } })).toBe('actions[6]: battle.command.l9: no unit "l9" in this battle')
+    expect(importChanged('series', (f) => { f.actions[6].ops[0].patch.fatigue = { 'a:I': -3 } })).toMatch(/^actions\[6\]: battle\.fatigue\.a:I: /)
   })
 })
