@@ -14,11 +14,6 @@ const SAMPLED = 400
  * insists the gap stays closed.
  */
 const KNOWN_GAPS: Record<string, string> = {
-  'wargaming/wargaming.leaderCasualty': 'casualty count and table row are added as modifiers; the score is the D100 roll',
-  'wargaming/wargaming.setOnFire': 'the "5 or more" threshold is added as +3',
-  'miniatures/fire': 'hits and effect lines are added to the fire value',
-  'miniatures/combat-effects': 'the hits count is the base and the retreat a modifier; the score is the die',
-  'miniatures/general-capture': 'the D10 roll line is text; no base',
   'series/series.fire': 'fire value and strengths are modifiers, the step loss −1 is added; the score is the table result',
   'series/series.melee': 'each side\'s strength is a "+N" line and both add; the score is the attacker\'s strength',
   'series/series.morale': 'modified morale is a threshold, not a total of the roll; the score is the roll',
@@ -27,9 +22,6 @@ const KNOWN_GAPS: Record<string, string> = {
   'series/series.obedience': 'the die line is text; the score is the die',
   'series/series.delay-check': 'the die line is text; the score is the die',
   'series/series.initiative': 'the die line is text; the score is the die',
-  'waterloo/panic-test': 'the capped ER is added as "+2" to the printed ER it replaces; the score is the ER',
-  'waterloo/detachment-loser': 'the capped ER is added as "+3" to the printed ER it replaces; the score is the ER',
-  'waterloo/bombardment': 'the Target Number is added as "+6" to the AF; the score is the Successes',
 }
 
 type AnyCalc = Calculator<unknown, unknown, CalculatorResult<unknown>>

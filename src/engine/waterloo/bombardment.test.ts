@@ -1,3 +1,4 @@
+import { sayWorking } from '@/calc/formatWorking'
 import { describe, expect, it } from 'vitest'
 import { countOf, errorOf, expectAgreesWithResolve } from '@/test-utils/calculatorChecks'
 import type { RulesInputError } from '../core'
@@ -15,11 +16,14 @@ describe('Bombardment Combat (seed 002, F-2): the text\'s examples', () => {
     const r = bombardment.resolve(input, [5, 6])
     expect(r.outcome).toBe('one Step Loss')
     expect(r.score).toBe(2)
-    expect(r.working.map((l) => [l.label, l.value, l.rule.section])).toEqual([
-      ['firer AF', 2, 'F-2c Bombardment Dice'],
-      ['Target Number: Clear', 4, 'F-2f Target Number'],
-      ['2 above 4, 0 Partial (2 Partials = 1 Success)', 2, 'F-2g Bombardment Combat Resolution'],
-      ['at least 1 Success: one Step Loss, never more', 'one Step Loss', 'F-2h Success Application']])
+    // Each line says what its value is (issue 21): the AF is the base of the dice, the Target Number a threshold, the Successes a count.
+    expect(r.working.map((l) => [l.label, l.value, l.rule.section, l.kind])).toEqual([
+      ['firer AF', 2, 'F-2c Bombardment Dice', 'base'],
+      ['Bombardment dice', 2, 'F-2d Dice Adjustments', 'total'],
+      ['Target Number: Clear', 4, 'F-2f Target Number', 'threshold'],
+      ['Successes: 2 above 4, 0 Partial (2 Partials = 1 Success)', 2, 'F-2g Bombardment Combat Resolution', 'count'],
+      ['at least 1 Success: one Step Loss, never more', 'one Step Loss', 'F-2h Success Application', undefined]])
+    expect(sayWorking(r.working)).toBe('firer AF 2, Bombardment dice = 2, Target Number: Clear needs 4, Successes: 2 above 4, 0 Partial (2 Partials = 1 Success) 2, at least 1 Success: one Step Loss, never more one Step Loss')
   })
   it('Pellitier (3 AF + Plunging Fire) at the Hougoumont Detachment: 4 dice against 6; 2, 3, 6, 6 = two Partials = one Success', () => {
     const input = fire({ elevation: 'Ridge' }, { type: 'infantry', terrain: 'Walled Buildings', detachment: true })
@@ -28,9 +32,9 @@ describe('Bombardment Combat (seed 002, F-2): the text\'s examples', () => {
     const r = bombardment.resolve(input, [2, 3, 6, 6])
     expect([r.outcome, r.score]).toEqual(['one Step Loss', 1])
     expect(r.working.map((l) => [l.label, l.value, l.rule.section])).toEqual([
-      ['firer AF', 3, 'F-2c Bombardment Dice'], ['Plunging Fire (Ridge onto Flat)', 1, 'F-2d Dice Adjustments'],
+      ['firer AF', 3, 'F-2c Bombardment Dice'], ['Plunging Fire (Ridge onto Flat)', 1, 'F-2d Dice Adjustments'], ['Bombardment dice', 4, 'F-2d Dice Adjustments'],
       ['Target Number: Walled Buildings, Detachment', 6, 'F-2f Target Number'],
-      ['0 above 6, 2 Partial (2 Partials = 1 Success)', 1, 'F-2g Bombardment Combat Resolution'],
+      ['Successes: 0 above 6, 2 Partial (2 Partials = 1 Success)', 1, 'F-2g Bombardment Combat Resolution'],
       ['at least 1 Success: one Step Loss, never more', 'one Step Loss', 'F-2h Success Application']])
     expect(bombardment.resolve(input, [2, 3, 5, 6]).outcome).toBe('no effect')
   })
@@ -107,7 +111,7 @@ describe('Bombardment Target Number (F-2f)', () => {
     expect(tn({ type: 'cavalry' })).toBe(3)
     expect(tn({ type: 'cavalry', terrain: 'Woods' })).toBe(4)
     expect(bombardmentTargetNumber({ ...clear, type: 'cavalry', terrain: 'Walled Buildings' }).working.map((l) => [l.label, l.value])).toEqual([
-      ['Target Number: Walled Buildings, not a Detachment', 5], ['Target Unit is Cavalry', -1]])
+      ['Target Number: Walled Buildings, not a Detachment', 5], ['Target Unit is Cavalry: −1 to the Target Number', 4]])
   })
   it('refuses unknown terrain, types and elevations', () => {
     expect(errorOf<RulesInputError>(() => tn({ terrain: 'Marsh' as 'Clear' })).field).toBe('target.terrain')

@@ -53,16 +53,16 @@ export function firerDice(f: BombardmentFirer, target: BombardmentTarget, who = 
   check(f.desultoryFire !== true || f.hexes === 1, 'not-allowed-together', `${who}.hexes`, `${who}: Desultory Fire is at the adjacent target of the failed charge (ruling 45).`)
   forbid(f.desultoryFire !== true || f.type !== 'cavalry', `${who}.type`, 'seed 002, F-4d', 'If the attacking unit is Cavalry, it may not issue Desultory Fire.')
   const af = disruptedFactor(f.artilleryFactor, checkStepLosses(f.stepLosses ?? 0, `${who}.stepLosses`))
-  const working: WorkingLine[] = [{ label: `${who} AF`, value: f.artilleryFactor, rule: wl('F-2c Bombardment Dice') }]
-  if (af !== f.artilleryFactor) working.push({ label: 'Disrupted −1 AF', value: -1, rule: wl('A-2b Marker Information') })
+  const working: WorkingLine[] = [{ label: `${who} AF`, value: f.artilleryFactor, rule: wl('F-2c Bombardment Dice'), kind: 'base' }]
+  if (af !== f.artilleryFactor) working.push({ label: 'Disrupted −1 AF', value: -1, rule: wl('A-2b Marker Information'), kind: 'modifier' })
   let dice = af
-  const add = (ok: boolean, label: string) => { if (ok) { dice += 1; working.push({ label, value: 1, rule: DICE }) } }
+  const add = (ok: boolean, label: string) => { if (ok) { dice += 1; working.push({ label, value: 1, rule: DICE, kind: 'modifier' }) } }
   add(f.elevation === 'Ridge' && target.elevation === 'Flat', 'Plunging Fire (Ridge onto Flat)')
   add(f.hexes === 1, 'Canister (adjacent)')
   add(target.type === 'infantry' && target.terrain === 'Clear' && target.adjacentToEnemyCavalry === true, 'Target in Square (infantry in Clear next to cavalry)')
   if (f.desultoryFire === true) {
     const half = Math.ceil(dice / 2)
-    working.push({ label: `Desultory Fire: ½ of ${dice}, rounded up`, value: half - dice, rule: DICE })
+    working.push({ label: `Desultory Fire: ½ of ${dice}, rounded up`, value: half - dice, rule: DICE, kind: 'modifier' })
     dice = half
   }
   return { dice, working }
@@ -74,9 +74,11 @@ export function bombardmentTargetNumber(t: BombardmentTarget): { targetNumber: n
   check(['infantry', 'cavalry', 'artillery'].includes(t.type), 'unknown-value', 'target.type', 'target.type: infantry, cavalry or artillery.')
   check(ELEVATIONS.includes(t.elevation), 'unknown-value', 'target.elevation', 'target.elevation: Ridge or Flat.')
   const base = t.terrain === 'Clear' ? 4 : t.terrain === 'Walled Buildings' && t.detachment === true ? 6 : 5
-  const working: WorkingLine[] = [{ label: `Target Number: ${t.terrain}${t.terrain === 'Walled Buildings' ? (t.detachment === true ? ', Detachment' : ', not a Detachment') : ''}`, value: base, rule: TN }]
+  const where = `${t.terrain}${t.terrain === 'Walled Buildings' ? (t.detachment === true ? ', Detachment' : ', not a Detachment') : ''}`
+  // A threshold, said "needs 4"; a Cavalry target's −1 is said with the Target Number it makes (F-2f).
+  const working: WorkingLine[] = [{ label: `Target Number: ${where}`, value: base, rule: TN, kind: 'threshold' }]
   if (t.type !== 'cavalry') return { targetNumber: base, working }
-  working.push({ label: 'Target Unit is Cavalry', value: -1, rule: TN })
+  working.push({ label: 'Target Unit is Cavalry: −1 to the Target Number', value: base - 1, rule: TN, kind: 'threshold' })
   return { targetNumber: base - 1, working }
 }
 
@@ -86,7 +88,9 @@ function plan(input: BombardmentInput) {
   const b = input.combinedWith ? firerDice(input.combinedWith, input.target, 'second firer') : null
   const dice = a.dice + (b?.dice ?? 0)
   check(dice <= MAX_DICE, 'out-of-range', 'firer', `At most ${MAX_DICE} Bombardment dice for exact odds.`)
-  const working = [...a.working, ...(b ? [...b.working, { label: 'Combined Fire: dice added into one roll', value: dice, rule: wl('F-2e Combined Fire') }] : []), ...tn.working]
+  const total: WorkingLine = b ? { label: 'Combined Fire: dice added into one roll', value: dice, rule: wl('F-2e Combined Fire'), kind: 'total' }
+    : { label: 'Bombardment dice', value: dice, rule: DICE, kind: 'total' }
+  const working = [...a.working, ...(b ? b.working : []), total, ...tn.working]
   return { dice, targetNumber: tn.targetNumber, working }
 }
 
@@ -101,7 +105,7 @@ function resolve(input: BombardmentInput, faces: readonly (number | string)[]): 
   const outcome: BombardmentOutcome = c.total >= 1 ? 'one Step Loss' : 'no effect'
   return {
     outcome, score: c.total, working: [...p.working,
-      { label: `${c.successes} above ${p.targetNumber}, ${c.partials} Partial (2 Partials = 1 Success)`, value: c.total, rule: wl('F-2g Bombardment Combat Resolution') },
+      { label: `Successes: ${c.successes} above ${p.targetNumber}, ${c.partials} Partial (2 Partials = 1 Success)`, value: c.total, rule: wl('F-2g Bombardment Combat Resolution'), kind: 'count' },
       { label: 'at least 1 Success: one Step Loss, never more', value: outcome, rule: wl('F-2h Success Application') }],
   }
 }

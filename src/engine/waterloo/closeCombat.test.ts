@@ -1,3 +1,4 @@
+import { sayWorking } from '@/calc/formatWorking'
 import { describe, expect, it } from 'vitest'
 import { countOf, errorOf, expectAgreesWithResolve } from '@/test-utils/calculatorChecks'
 import { chance, type RulesInputError } from '../core'
@@ -35,15 +36,17 @@ describe('Close Combat: the text\'s Foy-versus-Picton example (seed 002, F-4)', 
   })
   it('full working, as an umpire would say it', () => {
     const r = closeCombat.resolve(foyVsPicton, [2, 2, 3, 4, 5, 5, 6, 1, ...PICTON_DICE])
-    expect(r.working.map((l) => [l.label, l.value])).toEqual([
-      ['attacker SP', 5], ['Confident', 1], ['Enfilade (2 adjacent, at most 2 count)', 2],
-      ['defender SP', 5], ['defender AF', 2], ['Downhill Fire/Countercharge', 1],
-      ['defender ER printed', 5], ['Target Number for the attacker\'s dice (never above 6)', 5],
-      ['attacker ER printed', 4], ['Shaken marker', -1], ['attacker ER (never above 6 nor below 1)', 3], ['Target Number for the defender\'s dice', 3],
-      ['dice: attacker against defender', '8 against 8'],
-      ['attacker: 1 above 5, 2 Partial', 2], ['defender: 4 above 3, 1 Partial', 4],
-      ['more Successes: the defender wins', 'defender'], ['Step Losses from Successes, at most 3 each (attacker / defender)', '3 / 2'],
-      ['attacker: 3 Step Losses, Retreat 2 hexes, Panic Test', 4], ['defender: 2 Step Losses', 2]])
+    // Each line says what its value is (issue 21): dice and Target Numbers are totals of the lines above them; Successes are counts.
+    expect(r.working.map((l) => [l.label, l.value, l.kind])).toEqual([
+      ['attacker SP', 5, 'base'], ['Confident', 1, 'modifier'], ['Enfilade (2 adjacent, at most 2 count)', 2, 'modifier'], ['attacker dice', 8, 'total'],
+      ['defender SP', 5, 'base'], ['defender AF', 2, 'base'], ['Downhill Fire/Countercharge', 1, 'modifier'], ['defender dice', 8, 'total'],
+      ['defender ER printed', 5, 'base'], ['Target Number for the attacker\'s dice (never above 6)', 5, 'total'],
+      ['attacker ER printed', 4, 'base'], ['Shaken marker', -1, 'modifier'], ['attacker ER (never above 6 nor below 1)', 3, 'rating'], ['Target Number for the defender\'s dice', 3, 'total'],
+      ['dice: attacker against defender', '8 against 8', undefined],
+      ['attacker Successes: 1 above 5, 2 Partial', 2, 'count'], ['defender Successes: 4 above 3, 1 Partial', 4, 'count'],
+      ['more Successes: the defender wins', 'defender', undefined], ['Step Losses from Successes, at most 3 each (attacker / defender)', '3 / 2', undefined],
+      ['attacker: 3 Step Losses, Retreat 2 hexes, Panic Test', 4, 'count'], ['defender: 2 Step Losses', 2, 'count']])
+    expect(sayWorking(r.working.slice(0, 8))).toBe('attacker SP 5, Confident +1, Enfilade (2 adjacent, at most 2 count) +2, attacker dice = 8, defender SP 5, defender AF 2, Downhill Fire/Countercharge +1, defender dice = 8')
   })
   it('the exact odds of the example sum to 6^16 and Picton is favoured', () => {
     const d = closeCombat.distribution(foyVsPicton)
@@ -175,15 +178,15 @@ describe('Close Combat: full working of a heavy cavalry charge on Shaken infantr
     const input = charge({ attacker: inf({ type: 'cavalry', cavalryWeight: 'HC', strengthPoints: 2, elanRating: 5 }), defender: inf({ strengthPoints: 2, artilleryFactor: 1, stepLosses: 1 }), enfilade: 0 })
     const r = closeCombat.resolve(input, [6, 6, 1, 1, 3, 4, 5])
     expect(r.working.map((l) => [l.label, l.value])).toEqual([
-      ['attacker SP', 2], ['"Heavy" Cavalry attacking', 2], ['defender SP', 2], ['defender AF', 1],
+      ['attacker SP', 2], ['"Heavy" Cavalry attacking', 2], ['attacker dice', 4], ['defender SP', 2], ['defender AF', 1], ['defender dice', 3],
       ['defender ER printed', 4], ['Shaken marker', -1], ['Form Square Test passed', 2], ['defender ER (never above 6 nor below 1)', 5],
       ['Target Number for the attacker\'s dice (never above 6)', 5], ['attacker ER printed', 5], ['Target Number for the defender\'s dice', 5],
-      ['dice: attacker against defender', '4 against 3'], ['attacker: 2 above 5, 0 Partial', 2], ['defender: 0 above 5, 1 Partial', 0],
+      ['dice: attacker against defender', '4 against 3'], ['attacker Successes: 2 above 5, 0 Partial', 2], ['defender Successes: 0 above 5, 1 Partial', 0],
       ['more Successes: the attacker wins', 'attacker'], ['Step Losses from Successes, at most 3 each (attacker / defender)', '0 / 2'],
       ['Blown Horses: the charging cavalry loses one more Step', 1],
       ['attacker: 1 Step Loss', 1], ['defender: 2 Step Losses, Retreat 2 hexes, Panic Test', 3]])
     expect(r.outcome).toEqual({ winner: 'attacker', tied: false, attackerStepLosses: 1, defenderStepLosses: 2 })
-    expect(r.working.map((l) => l.rule.section)).toEqual(['F-4e Close Combat Dice', 'F-4l Cavalry Charge', 'F-4e Close Combat Dice', 'F-4e Close Combat Dice',
+    expect(r.working.map((l) => l.rule.section)).toEqual(['F-4e Close Combat Dice', 'F-4l Cavalry Charge', 'F-4e Close Combat Dice', 'F-4e Close Combat Dice', 'F-4e Close Combat Dice', 'F-4e Close Combat Dice',
       'A-2a Elan Rating', 'A-2b Marker Information', 'F-4l Form Square Test', 'A-2a Elan Rating', 'F-4g Target Number', 'A-2a Elan Rating', 'F-4g Target Number',
       'F-4i Close Combat Resolution', 'F-4i Close Combat Resolution', 'F-4i Close Combat Resolution', 'F-4k Close Combat Winner/Loser',
       'F-4j Close Combat Success Application', 'F-4l Blown Horses', 'F-4k Close Combat Winner/Loser', 'F-4k Close Combat Winner/Loser'])

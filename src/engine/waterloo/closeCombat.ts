@@ -95,13 +95,13 @@ function resolve(input: CloseCombatInput, faces: readonly (number | string)[]): 
   const effects = combatEffects(input, outcome, { attacker: a.total, defender: d.total })
   const res = wl('F-4i Close Combat Resolution')
   const working: WorkingLine[] = [...p.working,
-    { label: `attacker: ${a.successes} above ${p.attackerTarget}, ${a.partials} Partial`, value: a.total, rule: res },
-    { label: `defender: ${d.successes} above ${p.defenderTarget}, ${d.partials} Partial`, value: d.total, rule: res },
+    { label: `attacker Successes: ${a.successes} above ${p.attackerTarget}, ${a.partials} Partial`, value: a.total, rule: res, kind: 'count' },
+    { label: `defender Successes: ${d.successes} above ${p.defenderTarget}, ${d.partials} Partial`, value: d.total, rule: res, kind: 'count' },
     { label: outcome.tied ? 'same Successes: the defender wins' : `more Successes: the ${outcome.winner} wins`, value: outcome.winner, rule: WINNER },
     { label: 'Step Losses from Successes, at most 3 each (attacker / defender)', value: `${Math.min(CAP, d.total)} / ${outcome.defenderStepLosses}`, rule: APPLY },
-    ...(blown(input) ? [{ label: 'Blown Horses: the charging cavalry loses one more Step', value: 1, rule: wl('F-4l Blown Horses') }] : []),
-    { label: describe('attacker', effects.attacker), value: effects.attacker.lossesAfter, rule: WINNER },
-    { label: describe('defender', effects.defender), value: effects.defender.lossesAfter, rule: WINNER },
+    ...(blown(input) ? [{ label: 'Blown Horses: the charging cavalry loses one more Step', value: 1, rule: wl('F-4l Blown Horses'), kind: 'count' as const }] : []),
+    { label: describe('attacker', effects.attacker), value: effects.attacker.lossesAfter, rule: WINNER, kind: 'count' },
+    { label: describe('defender', effects.defender), value: effects.defender.lossesAfter, rule: WINNER, kind: 'count' },
   ]
   return { outcome, working, ...effects }
 }

@@ -1,4 +1,4 @@
-import { check, type WorkingLine } from '../core'
+import { check, type WorkingKind, type WorkingLine } from '../core'
 import { wl } from './refs'
 import { checkStepLosses } from './stepTrack'
 import { MAX_DICE } from './successes'
@@ -82,40 +82,45 @@ export function closeCombatPlan(i: CloseCombatInput): CombatPlan {
   const d = i.defender
   const charge = a.type === 'cavalry'
   const w: WorkingLine[] = []
-  const line = (label: string, value: number | string, rule = DICE) => w.push({ label, value, rule })
+  const line = (label: string, value: number | string, rule = DICE, kind: WorkingKind = 'modifier') => w.push(typeof value === 'number' ? { label, value, rule, kind } : { label, value, rule })
+  // An ER said on its way to a Target Number is a rating; the Target Number is the total of the printed ER, its changes and cover.
+  const asRating = (l: WorkingLine): WorkingLine => (l.kind === 'total' ? { ...l, kind: 'rating' } : l)
   const aSP = disruptedFactor(a.strengthPoints, a.stepLosses ?? 0)
   let attackerDice = aSP
-  line('attacker SP', a.strengthPoints, wl('F-4e Close Combat Dice'))
+  line('attacker SP', a.strengthPoints, wl('F-4e Close Combat Dice'), 'base')
   if (aSP !== a.strengthPoints) line('attacker Disrupted −1 SP', -1, wl('A-2b Marker Information'))
   if (i.confident === true) { attackerDice += 1; line('Confident', 1) }
   const enf = Math.min(2, i.enfilade ?? 0)
   if (enf > 0) { attackerDice += enf; line(`Enfilade (${i.enfilade} adjacent, at most 2 count)`, enf) }
   if (charge && a.cavalryWeight === 'HC') { attackerDice += 2; line('"Heavy" Cavalry attacking', 2, CHARGE) }
+  line('attacker dice', attackerDice, wl('F-4e Close Combat Dice'), 'total')
   const dSP = disruptedFactor(d.strengthPoints, d.stepLosses ?? 0)
   const dAF = disruptedFactor(d.artilleryFactor, d.stepLosses ?? 0)
   let defenderDice = dSP + dAF
-  line('defender SP', d.strengthPoints, wl('F-4e Close Combat Dice'))
-  line('defender AF', d.artilleryFactor, wl('F-4e Close Combat Dice'))
+  line('defender SP', d.strengthPoints, wl('F-4e Close Combat Dice'), 'base')
+  line('defender AF', d.artilleryFactor, wl('F-4e Close Combat Dice'), 'base')
   if (dSP + dAF !== d.strengthPoints + d.artilleryFactor) line('defender Disrupted −1 SP, −1 AF', dSP + dAF - d.strengthPoints - d.artilleryFactor, wl('A-2b Marker Information'))
   if (i.defenderElevation === 'Ridge' && i.attackerFromElevation === 'Flat') { defenderDice += 1; line('Downhill Fire/Countercharge', 1) }
+  line('defender dice', defenderDice, wl('F-4e Close Combat Dice'), 'total')
   check(attackerDice + defenderDice <= MAX_DICE, 'out-of-range', 'attacker', `At most ${MAX_DICE} dice in one Close Combat for exact odds, not ${attackerDice + defenderDice}.`)
   // Target numbers (ruling 13): the defender's ER (with cavalry-charge changes, ruling 15) plus cover.
   const dChanges: ErChange[] = [...markerErChanges(d.stepLosses ?? 0)]
   if (charge && d.type === 'infantry') dChanges.push({ label: `Form Square Test ${i.formSquare}`, value: i.formSquare === 'passed' ? 2 : -2, rule: wl('F-4l Form Square Test') })
   if (charge && d.type === 'artillery') dChanges.push({ label: 'defending Artillery charged by cavalry', value: -1, rule: CHARGE })
   const dER = modifiedElan(d.elanRating, dChanges, i.rulings)
-  w.push(...elanWorking(d.elanRating, dChanges, dER, 'defender ER'))
+  w.push(...elanWorking(d.elanRating, dChanges, dER, 'defender ER').map(asRating))
   let cover = 0
   const walled = i.defenderTerrain === 'Walled Buildings'
   if (walled && d.detachment === true) { cover += 2; line('Heavy Cover (Detachment in Walled Buildings)', 2, TNADJ) }
   else if (i.defenderTerrain !== 'Clear') { cover += 1; line(`Cover (${i.defenderTerrain})`, 1, TNADJ) }
   if (i.riverCrossed === true) { cover += 1; line('River Barrier', 1, TNADJ) }
   const attackerTarget = Math.min(6, dER + cover)
-  line('Target Number for the attacker\'s dice (never above 6)', attackerTarget, wl('F-4g Target Number'))
+  if (attackerTarget < dER + cover) line('The Target Number can never be higher than "6"', attackerTarget - dER - cover, TNADJ)
+  line('Target Number for the attacker\'s dice (never above 6)', attackerTarget, wl('F-4g Target Number'), 'total')
   const aChanges = markerErChanges(a.stepLosses ?? 0)
   const defenderTarget = modifiedElan(a.elanRating, aChanges, i.rulings)
-  w.push(...elanWorking(a.elanRating, aChanges, defenderTarget, 'attacker ER'))
-  line('Target Number for the defender\'s dice', defenderTarget, wl('F-4g Target Number'))
+  w.push(...elanWorking(a.elanRating, aChanges, defenderTarget, 'attacker ER').map(asRating))
+  line('Target Number for the defender\'s dice', defenderTarget, wl('F-4g Target Number'), 'total')
   line('dice: attacker against defender', `${attackerDice} against ${defenderDice}`, wl('F-4i Close Combat Resolution'))
   return { attackerDice, defenderDice, attackerTarget, defenderTarget, working: w }
 }

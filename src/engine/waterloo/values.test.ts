@@ -36,6 +36,12 @@ describe('ER, SP and AF changes (seed 002, A-2a/A-2b; rulings 15 and 40)', () =>
     expect(elanWorking(4, [ch(-1)], 3, 'defender ER').map((l) => [l.label, l.value])).toEqual([
       ['defender ER printed', 4], ['x', -1], ['defender ER (never above 6 nor below 1)', 3]])
   })
+  it('the lines add up on screen (issue 21): printed ER the base, changes modifiers, the 1–6 limit its own modifier, the ER their total', () => {
+    expect(elanWorking(1, [ch(-1)], 1).map((l) => [l.label, l.value, l.kind])).toEqual([
+      ['ER printed', 1, 'base'], ['x', -1, 'modifier'], ['ER never lower than "1"', 1, 'modifier'], ['ER (never above 6 nor below 1)', 1, 'total']])
+    expect(elanWorking(5, [ch(2)], 6).map((l) => [l.label, l.value, l.kind])).toEqual([
+      ['ER printed', 5, 'base'], ['x', 2, 'modifier'], ['ER never higher than "6"', -1, 'modifier'], ['ER (never above 6 nor below 1)', 6, 'total']])
+  })
   it('ratings are whole numbers in their range', () => {
     expect(checkRating(1, 'er', 1, 6)).toBe(1)
     expect(checkRating(6, 'er', 1, 6)).toBe(6)

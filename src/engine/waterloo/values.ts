@@ -36,10 +36,13 @@ export function modifiedElan(printed: number, changes: readonly ErChange[], ruli
 
 /** Working lines for an ER: printed, each change, the ER that applies. */
 export function elanWorking(printed: number, changes: readonly ErChange[], er: number, who = 'ER'): WorkingLine[] {
+  // The printed ER is the base and each change a modifier; where the 1–6 limit (A-2a) cuts the sum, that cut is its own line, so the lines add up on screen.
+  const raw = changes.reduce((n, c) => n + c.value, printed)
   return [
-    { label: `${who} printed`, value: printed, rule: wl('A-2a Elan Rating') },
-    ...changes.map((c) => ({ label: c.label, value: c.value, rule: c.rule })),
-    ...(changes.length ? [{ label: `${who} (never above 6 nor below 1)`, value: er, rule: wl('A-2a Elan Rating') }] : []),
+    { label: `${who} printed`, value: printed, rule: wl('A-2a Elan Rating'), kind: 'base' },
+    ...changes.map((c) => ({ label: c.label, value: c.value, rule: c.rule, kind: 'modifier' as const })),
+    ...(raw !== er ? [{ label: `${who} ${er > raw ? 'never lower than "1"' : 'never higher than "6"'}`, value: er - raw, rule: wl('A-2a Elan Rating'), kind: 'modifier' as const }] : []),
+    ...(changes.length ? [{ label: `${who} (never above 6 nor below 1)`, value: er, rule: wl('A-2a Elan Rating'), kind: 'total' as const }] : []),
   ]
 }
 
