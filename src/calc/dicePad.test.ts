@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { customDie, D6, type NamedDie } from '@/engine/core'
+import { customDie, D6, type Die, type NamedDie } from '@/engine/core'
 import { countFaces, countProblem, dicePools, facesFromCounts } from './dicePad'
 
-const pool = (name: string, n: number, die = D6): NamedDie[] => Array.from({ length: n }, (_, i) => ({ role: `${name} ${i + 1}`, die }))
+const pool = (name: string, n: number, die: Die = D6): NamedDie[] => Array.from({ length: n }, (_, i) => ({ role: `${name} ${i + 1}`, die }))
 
 describe('dice pools', () => {
   it('counts a pool of more than 3 numbered dice of one kind per face; 3 or fewer are tapped die by die', () => {

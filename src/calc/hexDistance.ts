@@ -22,3 +22,14 @@ export function hexesFromTape(value: number, unit: TableUnit, hexMm: number): He
 export function hexLengthText(hexMm: number, unit: TableUnit): string {
   return `${roundForPeople(fromMm(hexMm, unit), 2)} ${unit}`
 }
+
+/**
+ * The most hexes a distance field takes unless the screen says less: not a rule but the size of a map
+ * (the printed maps are a few dozen hexes across), so a typo is refused rather than logged.
+ */
+export const HEX_COUNT_MAX = 200
+
+/** A tape reading's bounds in its unit: 0 to 10 m, longer than any table (not a rule: the table's size). */
+export function tapeBounds(unit: TableUnit): { min: number; max: number } {
+  return { min: 0, max: Math.round(fromMm(10_000, unit) * 10) / 10 }
+}

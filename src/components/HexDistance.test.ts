@@ -21,6 +21,22 @@ describe('a distance in hexes', () => {
     expect(w.props('modelValue')).toBe(3)
     await w.find('input').setValue('2.5')
     expect(w.props('modelValue')).toBeNull()
+    expect((w.find('input').element as HTMLInputElement).value).toBe('2.5')
+    expect(w.find('[data-test="field-message"]').text()).toBe('Enter a whole number from 0 to 200.')
+  })
+
+  it('a tape reading of 1e308 or "1,500" is refused beside the field, never turned into hexes; "19,2" is 19.2 cm', async () => {
+    battleOn({ hexMm: 80, tableUnit: 'cm' })
+    const w = mount(HexDistance, { props: { modelValue: null, 'onUpdate:modelValue': (v: number | null) => w.setProps({ modelValue: v }) } })
+    await w.find('input').setValue('19,2')
+    expect(w.props('modelValue')).toBe(3)
+    for (const bad of ['1e308', '1,500', 'abc', '-3']) {
+      await w.find('input').setValue(bad)
+      expect(w.props('modelValue'), bad).toBeNull()
+      expect(w.find('[data-test="hex-reading"]').exists(), bad).toBe(false)
+      expect(w.find('[data-test="field-message"]').exists(), bad).toBe(true)
+      expect((w.find('input').element as HTMLInputElement).value).toBe(bad)
+    }
   })
 
   it('on a table with 8 cm hexes, a 19.2 cm tape reading is 2.4 hexes → 3 hexes', async () => {

@@ -67,6 +67,14 @@ describe('NumberField', () => {
     w.unmount()
   })
 
+  it('keeps the draft when the screen clears the value because the text is bad', async () => {
+    const { w, input } = field({ modelValue: 5 })
+    await input().setValue('5x')
+    await w.setProps({ modelValue: null })
+    expect((input().element as HTMLInputElement).value).toBe('5x')
+    w.unmount()
+  })
+
   it('moves to the next field on Enter', async () => {
     const Form = defineComponent(() => () => h('form', [h(NumberField, { label: 'A', min: 0, max: 9, integer: true, id: 'a' }), h('input', { id: 'b' })]))
     const w = mount(Form, { attachTo: document.body })

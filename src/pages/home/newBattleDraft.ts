@@ -1,4 +1,5 @@
-import { toMm, type TableUnit } from '@/engine/core/distance'
+import { fromMm, toMm, type TableUnit } from '@/engine/core/distance'
+import { boundsInWords, type NumberBounds } from '@/calc/parseNumber'
 import { RulesInputError } from '@/engine/core/errors'
 import type { NewBattleInput } from '@/model/newBattle'
 import { checkName } from '@/model/names'
@@ -13,8 +14,8 @@ export interface NewBattleDraft {
   tableUnit: TableUnit
   /** For a hex ruleset: played on the printed hex map, or with miniatures on a table. */
   playedOn: 'map' | 'table'
-  /** One hex's length on the table, in the tape's unit ('' until entered; the text's own length is offered). */
-  hexSize: number | ''
+  /** One hex's length on the table, in the tape's unit (null until entered; the text's own length is offered). */
+  hexSize: number | null
   /** A scenario the ruleset's text gives, chosen now to start from ('' = choose it in the battle). */
   scenario: string
   sides: [{ name: string; nationality: string }, { name: string; nationality: string }]
@@ -27,7 +28,7 @@ export function emptyDraft(): NewBattleDraft {
     figureScale: 15,
     tableUnit: 'cm',
     playedOn: 'map',
-    hexSize: '',
+    hexSize: null,
     scenario: '',
     sides: [{ name: '', nationality: '' }, { name: '', nationality: '' }],
   }
@@ -40,11 +41,23 @@ export function measuresOnTable(draft: NewBattleDraft): boolean {
   return !offer.hexes || draft.playedOn === 'table'
 }
 
+/**
+ * How long one hex may be on a table, in the tape's unit. Not a rule (the texts print a hex's ground, and
+ * the owner picks its table length): 1 mm to 1 m, so a slip of the finger (1e308, "1,5" read as 15 mm…)
+ * is refused instead of turning every distance into nonsense.
+ */
+export function hexSizeBounds(unit: TableUnit): NumberBounds {
+  const round = (n: number) => Math.round(n * 100) / 100
+  return { min: round(fromMm(1, unit)), max: round(fromMm(1000, unit)), what: 'One hex' }
+}
+
+const within = (n: number, b: NumberBounds) => n >= b.min && n <= b.max
+
 /** One hex's table length in mm: what the owner typed, else the length the text gives; null when neither. */
 export function draftHexMm(draft: NewBattleDraft): number | null {
   const offer = rulesetManifest(draft.ruleset)?.newBattle.hexes
   if (!offer || draft.playedOn !== 'table') return null
-  if (draft.hexSize !== '') return draft.hexSize > 0 ? toMm(draft.hexSize, draft.tableUnit, 'hexSize') : null
+  if (draft.hexSize !== null) return within(draft.hexSize, hexSizeBounds(draft.tableUnit)) ? toMm(draft.hexSize, draft.tableUnit, 'hexSize') : null
   return offer.tableMm ?? null
 }
 
@@ -80,7 +93,7 @@ export function draftProblems(draft: NewBattleDraft): Record<string, string> {
   draft.sides.forEach((s, i) => note(`sides[${i}].name`, `side ${i + 1}`, s.name))
   const hexes = rulesetManifest(draft.ruleset)?.newBattle.hexes
   if (hexes && draft.playedOn === 'table' && draftHexMm(draft) === null) {
-    problems.hexSize = draft.hexSize === '' ? 'Enter how long one hex is on your table' : 'One hex must be longer than 0'
+    problems.hexSize = draft.hexSize === null ? 'Enter how long one hex is on your table' : `${boundsInWords(hexSizeBounds(draft.tableUnit))} ${draft.tableUnit}.`
   }
   return problems
 }

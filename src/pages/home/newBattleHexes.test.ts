@@ -11,7 +11,7 @@ vi.mock('@/rulesets/list', () => ({
   rulesetManifest: (id: string) => LIST.find((r) => r.id === id),
 }))
 
-const { draftHexMm, draftProblems, emptyDraft, measuresOnTable, toNewBattleInput } = await import('./newBattleDraft')
+const { draftHexMm, draftProblems, hexSizeBounds, emptyDraft, measuresOnTable, toNewBattleInput } = await import('./newBattleDraft')
 const named = (ruleset: string) => ({ ...emptyDraft(), ruleset, name: 'Ligny', sides: [{ name: 'French', nationality: '' }, { name: 'Prussians', nationality: '' }] }) as ReturnType<typeof emptyDraft>
 
 describe('new battle of a hex ruleset: map or table', () => {
@@ -38,7 +38,9 @@ describe('new battle of a hex ruleset: map or table', () => {
   it('where the text gives no length the owner must enter one, and 0 is refused, in player words', () => {
     const d = { ...named('owner'), playedOn: 'table' as const }
     expect(draftProblems(d)).toEqual({ hexSize: 'Enter how long one hex is on your table' })
-    expect(draftProblems({ ...d, hexSize: 0 })).toEqual({ hexSize: 'One hex must be longer than 0' })
+    expect(draftProblems({ ...d, hexSize: 0 })).toEqual({ hexSize: 'One hex: enter a number from 0.1 to 100 cm.' })
+    expect(draftProblems({ ...d, hexSize: 1e308 })).toEqual({ hexSize: 'One hex: enter a number from 0.1 to 100 cm.' })
+    expect(draftProblems({ ...d, tableUnit: 'in' as const, hexSize: 40 })).toEqual({ hexSize: 'One hex: enter a number from 0.04 to 39.37 in.' })
     expect(toNewBattleInput({ ...d, hexSize: 12.5 })).toMatchObject({ tableUnit: 'cm', hexMm: 125 })
   })
 
@@ -46,5 +48,12 @@ describe('new battle of a hex ruleset: map or table', () => {
     const d = { ...named('tape'), playedOn: 'table' as const, hexSize: 5 as const }
     expect(measuresOnTable(d)).toBe(true)
     expect(toNewBattleInput(d)).not.toHaveProperty('hexMm')
+  })
+
+  it('a hex of 1e308 or 0 cm never reaches the battle: no hex length is kept', () => {
+    const d = { ...named('owner'), playedOn: 'table' as const }
+    expect(draftHexMm({ ...d, hexSize: 1e308 })).toBeNull()
+    expect(draftHexMm({ ...d, hexSize: 0 })).toBeNull()
+    expect(hexSizeBounds('mm')).toMatchObject({ min: 1, max: 1000 })
   })
 })
