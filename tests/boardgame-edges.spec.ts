@@ -48,7 +48,7 @@ test('deck odds: an empty or negative "At least" keeps the panel, says why besid
   expect(errors.filter((e) => /RulesInputError|atLeast/.test(e))).toEqual([])
 })
 
-test('fire screen: both sides under their names, a visible disclosure marker, the dice before a short odds list, victory on every tab', async ({ page }) => {
+test('fire screen: both sides under their names, a visible disclosure marker, the dice summed before the roll and above a short odds list, victory on every tab', async ({ page }) => {
   await started(page)
   await page.getByRole('button', { name: 'New unit' }).click()
   await addUnit(page, { type: 'line-infantry', name: '2e Léger', general: 'Reille' })
@@ -73,6 +73,11 @@ test('fire screen: both sides under their names, a visible disclosure marker, th
   await page.locator('input[name="range-tape"]').fill('8')
   const panel = page.getByRole('region', { name: 'Combat (battle dice)' })
   const odds = panel.getByRole('list', { name: 'Odds' })
+  // Before the roll: the dice the base and modifiers make, said as their total, and nothing a roll decides.
+  const working = panel.locator('ul.working').first()
+  await expect(working.locator('li', { hasText: 'battle dice to roll' })).toContainText('= 5')
+  await expect(working).not.toContainText('eliminated')
+  await expect(working).not.toContainText('removed')
   // The dice buttons stand above the odds, and only the likeliest results are listed until "Show all".
   const rollBox = await panel.getByRole('button', { name: 'Roll', exact: true }).boundingBox()
   const oddsBox = await odds.boundingBox()

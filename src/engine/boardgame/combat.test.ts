@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { sayValues } from '@/calc/formatWorking'
+import { totalsThatDoNotAdd } from '@/calc/workingSum'
 import { chance } from '../core'
 import { countOf } from '@/test-utils/calculatorChecks'
 import { combat, type CombatInput } from './combat'
@@ -108,6 +110,7 @@ describe('working lines, word for word', () => {
       ['general attached', 1, '9.4 Combat Modifiers #1'],
       ['infantry firing on flank or rear', 1, '9.4 Combat Modifiers #2'],
       ['target in orchard', -1, '9.4 Combat Modifiers #6'],
+      ['battle dice to roll', 4, '7.31 Range of Fire'],
       ['hits on infantry (target: line infantry)', 'infantry', '9.3 Hits'],
       ['élite infantry also hits on a general (ruling 17)', 'general', '9.3 Hits'],
       ['infantry causes at most its 2 elements left', 'max 2', '7.31 Range of Fire'],
@@ -129,7 +132,7 @@ describe('working lines, word for word', () => {
     expect(r.outcome).toEqual({ hits: 1, flags: 1 })
     expect(r.eliminated).toBe(true)
     expect(r.working.map((l) => [l.label, l.value])).toEqual([
-      ['Cavalry at 1 hex', 3], ['lone general: hits ONLY on a general', 'general'], ['rolled: general, general, flag', '2 hits'],
+      ['Cavalry at 1 hex', 3], ['battle dice to roll', 3], ['lone general: hits ONLY on a general', 'general'], ['rolled: general, general, flag', '2 hits'],
       ['1 hit wasted (target general / firer’s cap)', 1], ['the general is killed: an eliminated unit', 1], ['1 retreat flag', 1],
     ])
     // élite infantry on a lone general: still only the general face
@@ -139,15 +142,15 @@ describe('working lines, word for word', () => {
   })
   it('squares and small firers name their rule: general only (#4, #5), garrison cap, artillery gets no general die', () => {
     const sq: CombatInput = { firer: { type: 'line-infantry', elements: 3, inSquare: true }, target: { type: 'light-cavalry', elements: 3 }, range: 1 }
-    expect(combat.resolve(sq, ['cavalry', 'cavalry', 'cavalry', 'flag']).working.map((l) => l.label).slice(1, 3)).toEqual([
+    expect(combat.resolve(sq, ['cavalry', 'cavalry', 'cavalry', 'flag']).working.map((l) => l.label).slice(2, 4)).toEqual([
       'firing in square: hits ONLY on a general', 'infantry causes at most its 3 elements left'])
     const gar: CombatInput = { firer: { type: 'garrison', elements: 1 }, target: { type: 'line-infantry', elements: 1 }, range: 1 }
     expect(combat.resolve(gar, ['infantry', 'cavalry', 'artillery', 'flag']).working.map((l) => l.label)).toEqual([
-      'Garrisons at 1 hex', 'hits on infantry (target: line infantry)', 'garrisons cause at most 1 hit',
+      'Garrisons at 1 hex', 'battle dice to roll', 'hits on infantry (target: line infantry)', 'garrisons cause at most 1 hit',
       'rolled: infantry, cavalry, artillery, flag', 'target eliminated', '1 retreat flag'])
     const guns: CombatInput = { firer: { type: 'heavy-artillery', elements: 3, generalAttached: true, terrain: 'hill' }, target: { type: 'light-cavalry', elements: 3 }, range: 7 }
     expect(combat.resolve(guns, ['artillery']).working.map((l) => [l.label, l.value])).toEqual([
-      ['Heavy Artillery at 7 hexes (from a hill: range +1)', 1], ['general attached: no bonus for artillery', 0],
+      ['Heavy Artillery at 7 hexes (from a hill: range +1)', 1], ['general attached: no bonus for artillery', 0], ['battle dice to roll', 1],
       ['hits on cavalry (target: light cavalry)', 'cavalry'], ['heavy artillery also hits on a general (ruling 17)', 'general'],
       ['rolled: artillery', '0 hits'], ['0 chips removed', 0], ['0 retreat flags', 0]])
   })
@@ -168,3 +171,24 @@ describe('working lines, word for word', () => {
     expect(combat.resolve(combat.example, ['infantry', 'flag', 'cavalry']).outcome).toEqual({ hits: 1, flags: 1 })
   })
 })
+
+describe('each working line says what kind of value it is (issue 21)', () => {
+  const input: CombatInput = { firer: { type: 'line-infantry', elements: 4, generalAttached: true }, target: { type: 'line-infantry', elements: 4, terrain: 'woods' }, range: 1, flankOrRear: true }
+  const r = combat.resolve(input, ['infantry', 'infantry', 'infantry', 'infantry', 'flag'])
+  const said = (label: string) => { const i = r.working.findIndex((l) => l.label === label); return sayValues(r.working)[i] }
+
+  it('the dice: a base and modifiers that add, on screen, to the battle dice to roll', () => {
+    expect(r.working.filter((l) => l.kind === 'base' || l.kind === 'modifier').map((l) => [l.label, l.value])).toEqual([
+      ['Infantry at 1 hex', 4], ['general attached', 1], ['infantry firing on flank or rear', 1], ['target in woods', -1]])
+    expect(said('battle dice to roll')).toBe('= 5')
+    expect(totalsThatDoNotAdd(r.working)).toEqual([])
+    expect(combat.dice(input)).toHaveLength(5)
+  })
+
+  it('the result: counts said as numbers, never "+4" as if added', () => {
+    expect(said('target eliminated')).toBe('4')
+    expect(said('1 retreat flag')).toBe('1')
+    expect(r.working.slice(-3).map((l) => l.kind)).toEqual(['count', 'count', 'count'])
+  })
+})
+

@@ -18,9 +18,9 @@ describe('edges the other tests leave open', () => {
   })
   it('cavalry on a flank and a one-element infantry firer: their lines', () => {
     expect(labels({ firer: { type: 'light-cavalry', elements: 3 }, target: { type: 'light-artillery', elements: 2 }, range: 1, flankOrRear: true }, ['flag', 'flag', 'flag', 'flag', 'flag'])).toEqual([
-      'Cavalry at 1 hex', 'cavalry on flank or rear', 'hits on artillery (target: light artillery)', 'cavalry on flank or rear: flags and generals are losses',
+      'Cavalry at 1 hex', 'cavalry on flank or rear', 'battle dice to roll', 'hits on artillery (target: light artillery)', 'cavalry on flank or rear: flags and generals are losses',
       'rolled: flag, flag, flag, flag, flag', '3 hits wasted (target 2 elements / firer’s cap)', 'target eliminated', '0 retreat flags'])
-    expect(labels({ firer: { type: 'line-infantry', elements: 1 }, target: { type: 'line-infantry', elements: 4 }, range: 3 }, ['flag', 'cavalry'])[2]).toBe('infantry causes at most its 1 element left')
+    expect(labels({ firer: { type: 'line-infantry', elements: 1 }, target: { type: 'line-infantry', elements: 4 }, range: 3 }, ['flag', 'cavalry'])[3]).toBe('infantry causes at most its 1 element left')
   })
   it('a square on a road is allowed; a lone general cannot be in square; a lone general can be caught on a flank', () => {
     expect(combat.dice({ firer: { type: 'line-infantry', elements: 4 }, target: { type: 'line-infantry', elements: 4, inSquare: true, terrain: 'road' }, range: 1 })).toHaveLength(5)
@@ -40,7 +40,7 @@ describe('edges the other tests leave open', () => {
   it('artillery on a square hits on infantry as usual (only cavalry is limited to generals): 5 dice, P(0) = (4/6)⁵ = 1024/7776', () => {
     const input: CombatInput = { firer: { type: 'light-artillery', elements: 2 }, target: { type: 'line-infantry', elements: 4, inSquare: true }, range: 3 }
     expect(combat.distribution(input).outcomes.filter((o) => o.value.hits === 0).reduce((s, o) => s + o.count, 0)).toBe(1024)
-    expect(labels(input, ['flag', 'flag', 'flag', 'flag', 'flag'])[2]).toBe('hits on infantry (target: line infantry)')
+    expect(labels(input, ['flag', 'flag', 'flag', 'flag', 'flag'])[3]).toBe('hits on infantry (target: line infantry)')
   })
   it('only a skirmisher falls back to its parent; each retreat line cites its rule', () => {
     expect(retreat({ unit: 'line-infantry', flags: 2, elements: 3, parentAdjacent: true, path: ['empty', 'empty'] }).hexes).toBe(2)
@@ -54,7 +54,7 @@ describe('edges the other tests leave open', () => {
       ['skirmisher falls back into its parent unit’s hex and is reabsorbed; other flags ignored', '6.1 Movement: Skirmishers']])
   })
   it('garrisons and skirmishers: their cap line, and a lone general’s rule', () => {
-    expect(labels({ firer: { type: 'skirmisher', elements: 1 }, target: { type: 'line-infantry', elements: 4 }, range: 1 }, ['flag', 'flag'])[2]).toBe('skirmishers cause at most 1 hit')
-    expect(combat.resolve({ firer: { type: 'light-cavalry', elements: 3 }, target: { type: 'lone-general' }, range: 1 }, ['flag', 'flag', 'flag']).working[1]!.rule.section).toBe('9.51 General Casualties')
+    expect(labels({ firer: { type: 'skirmisher', elements: 1 }, target: { type: 'line-infantry', elements: 4 }, range: 1 }, ['flag', 'flag'])[3]).toBe('skirmishers cause at most 1 hit')
+    expect(combat.resolve({ firer: { type: 'light-cavalry', elements: 3 }, target: { type: 'lone-general' }, range: 1 }, ['flag', 'flag', 'flag']).working[2]!.rule.section).toBe('9.51 General Casualties')
   })
 })

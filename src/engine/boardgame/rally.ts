@@ -45,9 +45,9 @@ function resolve(input: RallyInput, faces: readonly (number | string)[]): RallyR
     outcome: chips,
     elementsAfter: input.elements + chips,
     working: [
-      { label: `3 dice, one chip per ${face} figure: ${read.join(', ')}`, value: matching, rule },
-      ...(chips < matching ? [{ label: `never above its starting strength (${missing} missing)`, value: chips, rule }] : []),
-      { label: `recovers ${chips} chip${chips === 1 ? '' : 's'}: ${input.elements + chips} elements`, value: chips, rule },
+      { label: `3 dice, one chip per ${face} figure: ${read.join(', ')}`, value: matching, rule, kind: 'count' as const },
+      ...(chips < matching ? [{ label: `never above its starting strength (${missing} missing)`, value: chips, rule, kind: 'count' as const }] : []),
+      { label: `recovers ${chips} chip${chips === 1 ? '' : 's'}: ${input.elements + chips} elements`, value: chips, rule, kind: 'count' as const },
     ],
   }
 }

@@ -37,7 +37,8 @@ export interface RetreatResult {
   readonly working: readonly WorkingLine[]
 }
 
-const line = (label: string, value: number | string, section: string): WorkingLine => ({ label, value, rule: rule000(section) })
+/** A retreat's line: a number is a count (hexes retreated, elements lost), never a modifier to add. */
+const line = (label: string, value: number | string, section: string): WorkingLine => ({ label, value, rule: rule000(section), ...(typeof value === 'number' ? { kind: 'count' as const } : {}) })
 const s = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : /[sx]$/.test(word) ? 'es' : 's'}`
 
 function walk(input: RetreatInput, elements: number): RetreatResult {
@@ -98,17 +99,17 @@ export function retreat(input: RetreatInput): RetreatResult {
   const artilleryLosses = (): RetreatResult => {
     const lost = Math.min(input.flags, elements)
     return { hexes: 0, elementsLost: lost, eliminated: lost >= elements, working: [
-      { label: `artillery fired on by an adjacent unit: ${s(input.flags, 'flag')} taken as ${s(lost, 'loss')}${lost >= elements ? ', eliminated' : ''}`, value: lost, rule: modifierRule(11) }] }
+      { label: `artillery fired on by an adjacent unit: ${s(input.flags, 'flag')} taken as ${s(lost, 'loss')}${lost >= elements ? ', eliminated' : ''}`, value: lost, rule: modifierRule(11), kind: 'count' }] }
   }
   const artilleryFirst = input.rulings?.retreatCancelFirst === 'artillery rule first'
   if (artilleryFirst && data?.arm === 'artillery' && input.firerAdjacent) return artilleryLosses()
   if (!lone && (input.inSquare || input.inBuildings || input.generalAttached)) {
     const why = input.generalAttached ? 'with an attached general' : input.inSquare ? 'in square' : 'in buildings'
-    return { hexes: 0, elementsLost: 0, eliminated: false, working: [{ label: `${why}: ignores ${s(input.flags, 'flag')} (ruling 30)`, value: 0, rule: modifierRule(8) }] }
+    return { hexes: 0, elementsLost: 0, eliminated: false, working: [{ label: `${why}: ignores ${s(input.flags, 'flag')} (ruling 30)`, value: 0, rule: modifierRule(8), kind: 'count' }] }
   }
   if (data?.arm === 'artillery') {
     if (input.firerAdjacent) return artilleryLosses()
-    return { hexes: 0, elementsLost: 0, eliminated: false, working: [{ label: `artillery fired on from afar: ignores ${s(input.flags, 'flag')}`, value: 0, rule: modifierRule(11) }] }
+    return { hexes: 0, elementsLost: 0, eliminated: false, working: [{ label: `artillery fired on from afar: ignores ${s(input.flags, 'flag')}`, value: 0, rule: modifierRule(11), kind: 'count' }] }
   }
   return walk(input, elements)
 }

@@ -50,9 +50,9 @@ function resolve(input: SpecialActionInput, faces: readonly (number | string)[])
   const success = read.includes(input.nation)
   const reaction = reactionOf(input.reacting)
   const working: WorkingLine[] = []
-  if (input.startedAdjacent) working.push({ label: 'charge from an adjacent hex: no reaction (ruling 19)', value: 0, rule: SPECIAL_ACTION_RULE })
-  else if (input.throughFrontalArc === false) working.push({ label: 'charge through flank or rear only: no reaction', value: 0, rule: SPECIAL_ACTION_RULE })
-  else working.push({ label: `${dice.length} white ${dice.length === 1 ? 'die' : 'dice'}, one per empty hex between`, value: dice.length, rule: SPECIAL_ACTION_RULE })
+  if (input.startedAdjacent) working.push({ label: 'charge from an adjacent hex: no reaction (ruling 19)', value: 0, rule: SPECIAL_ACTION_RULE, kind: 'count' })
+  else if (input.throughFrontalArc === false) working.push({ label: 'charge through flank or rear only: no reaction', value: 0, rule: SPECIAL_ACTION_RULE, kind: 'count' })
+  else working.push({ label: `${dice.length} white ${dice.length === 1 ? 'die' : 'dice'}, one per empty hex between`, value: dice.length, rule: SPECIAL_ACTION_RULE, kind: 'count' })
   if (dice.length) working.push({ label: `flags: ${read.join(', ')}`, value: success ? `${input.nation} flag` : 'no own flag', rule: SPECIAL_ACTION_RULE })
   working.push(success
     ? { label: `success: ${reaction}, before the cavalry attacks; may turn to face it`, value: 'success', rule: SPECIAL_ACTION_RULE }
