@@ -94,7 +94,7 @@ test('boardgame flow at 390 × 844: cards drive the calculators, a unit acts onc
 
   // Rogers reacts (9.41): one empty hex, an English flag. The reaction is owed and leads on to its fire.
   await tab(page, 'Combat')
-  await page.getByRole('button', { name: 'Special action' }).click()
+  await page.getByRole('tab', { name: 'Special action' }).click()
   await page.locator('[data-picker="reacting"][data-name="Rogers"]').click()
   await page.locator('input[name="empty-hexes"]').fill('1')
   await enterDice(page, [['white die 1', 'English']])

@@ -96,7 +96,7 @@ test('boardgame Quatre Bras: deal, both play physical cards, who orders first fr
   await expect(page.locator('[data-owed]')).toHaveCount(0)
 
   // The Cuirassiers charge the 42nd across 2 empty hexes: 2 white dice; an English flag: the square forms (9.41).
-  await page.getByRole('button', { name: 'Special action' }).click()
+  await page.getByRole('tab', { name: 'Special action' }).click()
   await page.locator('[data-picker="reacting"][data-name="42nd Highlanders"]').click()
   await page.locator('input[name="empty-hexes"]').fill('2')
   await expect(page.getByText('success')).toBeVisible()
@@ -113,7 +113,7 @@ test('boardgame Quatre Bras: deal, both play physical cards, who orders first fr
   await tab(page, 'Combat')
 
   // Heavy cavalry shocks the battery (Rogers, 2 elements) adjacent: 3 dice, 2 cannons: eliminated (English 1 lost).
-  await page.getByRole('button', { name: 'Fire / shock' }).click()
+  await page.getByRole('tab', { name: 'Fire / shock' }).click()
   await page.locator('[data-picker="firer"][data-name="Cuirassiers"]').click()
   await page.locator('[data-picker="target"][data-name="Rogers"]').click()
   await page.locator('input[name="range-tape"]').fill('8')
@@ -132,7 +132,7 @@ test('boardgame Quatre Bras: deal, both play physical cards, who orders first fr
   await expect(page.getByTestId('card-counter')).toHaveText('Hour 1/6 · Round 2/6')
   // The 2e Léger recovers by the Rally card (3 dice, one chip per infantry figure, never above 4): only 1 missing.
   await tab(page, 'Combat')
-  await page.getByRole('button', { name: 'Recover' }).click()
+  await page.getByRole('tab', { name: 'Recover' }).click()
   await page.locator('[data-picker="rallying"][data-name="2e Léger"]').click()
   await enterDice(page, [['battle die 1', 'infantry'], ['battle die 2', 'infantry'], ['battle die 3', 'flag']])
   await expect(page.getByText('never above its starting strength (1 missing)')).toBeVisible()
@@ -212,7 +212,7 @@ test('boardgame screens with units, a hand and a combat pass axe-core in the dar
   axe.push(...(await axeViolations(page, 'combat')))
   await page.getByRole('button', { name: 'Apply to 92nd Foot' }).click()
   await expect(page.locator('[data-owed="92nd Foot: 1 retreat flag"]')).toBeVisible()
-  await page.getByRole('button', { name: 'Special action' }).click()
+  await page.getByRole('tab', { name: 'Special action' }).click()
   axe.push(...(await axeViolations(page, 'special action with a retreat owed')))
   expect(axe).toEqual([])
 })

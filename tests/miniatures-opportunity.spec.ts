@@ -30,7 +30,7 @@ test('a cavalry charge is stopped by artillery that reacts and fires, then undon
 
   await tab(page, 'Fire')
   await page.locator('input[name="distance"]').fill('14')
-  await page.getByRole('button', { name: 'Special action' }).click()
+  await page.getByRole('tab', { name: 'Special action' }).click()
   await page.locator('select[name="specialAction"]').selectOption('artillery-opportunity-fire')
   await page.locator('[data-picker="reacting"][data-name="Grande Batterie"]').click()
   await page.locator('[data-picker="charging"][data-name="Scots Greys"]').click()

@@ -124,7 +124,7 @@ test('miniatures at the table: units, cards, hits table, fire, disorder to remov
 
   // Counter-charge from 20 cm: 3 white dice (started segments); an English flag succeeds (seed 003, 9.3).
   await tab(page, 'Fire')
-  await page.getByRole('button', { name: 'Special action' }).click()
+  await page.getByRole('tab', { name: 'Special action' }).click()
   await page.locator('input[name="distance"]').fill('20')
   await page.locator('[data-picker="reacting"][data-name="10th Hussars"]').click()
   await expect(page.getByRole('group', { name: 'white die 3' }).or(page.getByRole('button', { name: 'I rolled' }))).toBeVisible()

@@ -77,7 +77,7 @@ test('owed tests: fire → morale owed while a mêlée is fought → both tests 
 
   // A mêlée is fought instead: the morale test stays listed.
   taps = 0
-  await tap(page.getByRole('button', { name: 'Mêlée', exact: true }))
+  await tap(page.getByRole('tab', { name: 'Mêlée', exact: true }))
   await tap(page.locator('[data-picker="attacker"][data-name="45e Ligne"]'))
   await tap(page.locator('[data-picker="defender"][data-name="92nd Foot"]'))
   await expect(owedItem(page, '92nd Foot: morale test')).toBeVisible()

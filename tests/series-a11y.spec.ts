@@ -25,7 +25,7 @@ for (const theme of ['dark', 'light'] as const) {
       found.push(...(await violations(page, label.replace(/\s+/g, ' '))))
       if (label.includes('Combat')) {
         for (const v of ['Melee', 'Morale', 'Rally', 'Leader']) {
-          await page.getByRole('button', { name: v, exact: true }).click()
+          await page.getByRole('tab', { name: v, exact: true }).click()
           found.push(...(await violations(page, `Combat / ${v}`)))
         }
       }

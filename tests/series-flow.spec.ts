@@ -63,14 +63,14 @@ test('series flow (issue 23): the player turn phase by phase — out-of-phase ac
   await expect(moveNote).toContainText('seed 001, 6.0')
   // No fire of his own in his charge phase: the fire form offers opportunity fire, and the French firer is refused (7.5).
   await tab(page, 'Combat')
-  await page.getByRole('button', { name: 'Fire', exact: true }).click()
+  await page.getByRole('tab', { name: 'Fire', exact: true }).click()
   await expect(page.locator('select[name="fire-kind"]')).toHaveValue('opportunity')
   await expect(page.locator('[data-picker="firer"][data-name="2e de ligne"]')).toBeDisabled()
   await expect(page.locator('[data-refused="2e de ligne"]')).toContainText('7.5 Opportunity Fire')
   await expect(page.locator('[data-refused="7e hussards"]')).toContainText('Infantry and artillery units (not cavalry)')
 
   // The charge (9.2): declared in line; its melee is owed for the melee phase (9.3); it cannot be declared twice.
-  await page.getByRole('button', { name: 'Charge', exact: true }).click()
+  await page.getByRole('tab', { name: 'Charge', exact: true }).click()
   await expect(page.locator('[data-picker="charger"][data-name="92nd Foot"]')).toHaveCount(0)
   await pick(page, 'charger', '7e hussards')
   await pick(page, 'charge-target', '92nd Foot')

@@ -44,7 +44,7 @@ for (const theme of THEMES) test(`series 16.1 voltigeurs (${theme}): option on, 
 
   // Fire beyond voltigeurs: the 92nd (3) at 2e de ligne, −1 (16.1) in the calculator's working; the players read "1".
   await tab(page, 'Combat')
-  await page.getByRole('button', { name: 'Fire', exact: true }).click()
+  await page.getByRole('tab', { name: 'Fire', exact: true }).click()
   await pick(page, 'firer', '92nd Foot')
   await pick(page, 'target', '2e de ligne')
   await page.locator('input[name="fire-beyond-voltigeurs"]').check()

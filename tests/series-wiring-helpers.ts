@@ -15,8 +15,8 @@ export async function openUnit(page: Page, name: string): Promise<Locator> {
 
 /** The Combat tab's morale check for one unit, opened fresh; the panel's region. */
 export async function morale(page: Page, unit: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Fire', exact: true }).click()
-  await page.getByRole('button', { name: 'Morale', exact: true }).click()
+  await page.getByRole('tab', { name: 'Fire', exact: true }).click()
+  await page.getByRole('tab', { name: 'Morale', exact: true }).click()
   await pick(page, 'morale-unit', unit)
   return page.getByRole('region', { name: 'Morale', exact: true })
 }

@@ -73,7 +73,7 @@ test('a turn of seed 004 through the sequence: acted units, owed gates, a result
   await expect(page.getByTestId('morale-why')).toContainText('fell below 50% of initial strength')
 
   // A unit that has fired cannot fire again this phase: the control is disabled and the rule shown.
-  await page.getByRole('navigation', { name: 'Combat test' }).getByRole('button', { name: 'Fire' }).click()
+  await page.getByRole('tablist', { name: 'Combat test' }).getByRole('tab', { name: 'Fire' }).click()
   await page.locator('[data-picker="firer"][data-name="45e Ligne"]').click()
   await page.locator('[data-picker="target"][data-name="92nd Foot"]').click()
   const fire = page.getByRole('region', { name: 'Fire at a unit' })
@@ -91,7 +91,7 @@ test('a turn of seed 004 through the sequence: acted units, owed gates, a result
   await expect(fire.getByTestId('verdict')).toContainText('they must test before returning fire')
 
   // The morale test, from the owed list: Rout. Its consequences appear once: one move owed, one log line.
-  await page.getByRole('navigation', { name: 'Combat test' }).getByRole('button', { name: 'Morale' }).click()
+  await page.getByRole('tablist', { name: 'Combat test' }).getByRole('tab', { name: 'Morale' }).click()
   await expect(page.locator('[data-picker="morale-unit"][data-name="92nd Foot"]')).toHaveAttribute('aria-checked', 'true')
   await enterDice(page, 'Morale test', [['+ die', 2], ['− die', 5]])
   await expect(page.locator('[data-testid="result-line"]')).toHaveText('Rout')

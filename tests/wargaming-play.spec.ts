@@ -106,7 +106,7 @@ test('a battle raised from presets and the leader table: initiative, a card, a f
   const before = await logText(page)
   await tab(page, 'Combat')
   // The Combat tab is kept as it was left (on the morale test): go back to Fire.
-  await page.getByRole('navigation', { name: 'Combat test' }).getByRole('button', { name: 'Fire' }).click()
+  await page.getByRole('tablist', { name: 'Combat test' }).getByRole('tab', { name: 'Fire' }).click()
   await page.locator('[data-picker="firer"][data-name="45e Ligne"]').click()
   await page.locator('[data-picker="target"][data-name="92nd Foot"]').click()
   await page.getByLabel(/Distance \(cm\)/).fill('6')

@@ -21,10 +21,11 @@ async function drawAndActivate(page: Page, marker: string, name: string) {
   await expect(page.getByTestId('activation')).toContainText(`Activation: ${name}`)
 }
 
-/** Every die of a role, one face for all: ('attacker die', 1). */
-async function allDice(page: Page, role: string, face: number) {
-  const n = await page.getByRole('group', { name: new RegExp(`^${role} \\d+$`) }).count()
-  for (let i = 1; i <= n; i++) await page.getByRole('group', { name: `${role} ${i}`, exact: true }).locator(`[data-face="${face}"]`).click()
+/** Every die of a counted pool on one face ("8 × 1s"), through the shared DiceTray's count per face. */
+async function allDice(page: Page, pool: string, face: number) {
+  const box = page.locator(`fieldset[data-pool="${pool}"]`)
+  const n = Number(/: (\d+) ×/.exec(await box.locator('legend').innerText())?.[1])
+  await box.locator(`input[name="count-${face}"]`).fill(String(n))
 }
 
 test('waterloo flow: Reille activated, one Unit Action each, a failed Close To Contact Test stops the attack and logs once, two owed Retreats stay two', async ({ page }) => {

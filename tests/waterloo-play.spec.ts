@@ -20,10 +20,14 @@ test('waterloo: a whole turn of the cup, a bombardment, Foy against Picton with 
   // The players draw Hill's marker from their own cup, log his table's result and activate his Corps; nothing of it acts.
   await page.locator('select[name="marker"]').selectOption('aa-II')
   await page.getByRole('button', { name: 'Record the draw' }).click()
-  await expect(page.getByTestId('d66-empty')).toContainText('Anglo-Allied/Prussian Corps Activation Table is not entered yet')
-  await page.locator('input[name="entered-result"]').fill('56 Reinforce/Recapture')
+  // The 11–66 roll is two dice, tens and units (A-3), not a result typed as free text; the table's entry is read off the player aid.
+  await expect(page.getByTestId('d66-empty')).toContainText('Anglo-Allied/Prussian Corps Activation Table is not all entered yet')
+  await enterDice(page, [['tens die (first colour)', 5], ['units die (second colour)', 6]])
+  await page.locator('input[name="entered-result"]').fill('Reinforce/Recapture')
   await page.getByRole('button', { name: 'Log the result' }).click()
-  await undoShows(page, 'Hill II Corps: Anglo-Allied/Prussian Corps Activation Table — 56 Reinforce/Recapture')
+  await undoShows(page, 'Hill II Corps: Anglo-Allied/Prussian Corps Activation Table — 56: Reinforce/Recapture')
+  // Logged once: the button stays disabled for this marker (issue 21).
+  await expect(page.getByRole('button', { name: 'Log the result' })).toBeDisabled()
   await page.getByRole('button', { name: 'Activate Hill II Corps' }).click()
   await expect(page.getByTestId('activation')).toContainText('Activation: Hill II Corps')
   await page.getByRole('button', { name: 'Activation done' }).click()
