@@ -10,7 +10,7 @@ describe('the waterloo ruleset module', () => {
   })
   it('lists its calculators by id', () => {
     expect(Object.keys(waterloo.calculators)).toEqual(['elan-test', 'forced-march', 'close-to-contact', 'panic-test', 'form-square', 'detachment-loser',
-      'allied-cavalry-stand', 'bombardment', 'close-combat', 'rainy-start', 'grouchy-arrival', 'thielemann-entry', 'activation-roll'])
+      'allied-cavalry-stand', 'bombardment', 'close-combat', 'rainy-start', 'grouchy-arrival', 'thielemann-entry', 'activation-roll', 'd66-roll'])
     for (const [id, c] of Object.entries(waterloo.calculators)) {
       expect(c.id).toBe(id)
       expect(c.rule.seed).toBe('002')

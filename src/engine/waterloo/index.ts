@@ -4,6 +4,7 @@ import { bombardment } from './bombardment'
 import { closeCombat } from './closeCombat'
 import { elanTest } from './elan'
 import { alliedCavalryStand, closeToContact, detachmentLoser, forcedMarch, formSquare, panicTest } from './elanTests'
+import { d66Roll } from './d66Roll'
 import { activationRoll } from './ownerTables'
 import { WATERLOO_RULINGS } from './rulings'
 import { grouchyArrival, rainyStart, thielemannEntry } from './startRolls'
@@ -15,7 +16,7 @@ export const waterloo: RulesetModule = {
   seeds: ['002'],
   measures: 'hexes',
   calculators: Object.fromEntries([elanTest, forcedMarch, closeToContact, panicTest, formSquare, detachmentLoser, alliedCavalryStand,
-    bombardment, closeCombat, rainyStart, grouchyArrival, thielemannEntry, activationRoll].map((c) => [c.id, c])),
+    bombardment, closeCombat, rainyStart, grouchyArrival, thielemannEntry, activationRoll, d66Roll].map((c) => [c.id, c])),
   tables: WATERLOO_TABLES,
   dice: [D6],
   rulings: WATERLOO_RULINGS,
@@ -27,6 +28,7 @@ export * from './closeCombat'
 export * from './closeCombatPlan'
 export * from './condition'
 export * from './corps'
+export * from './d66Roll'
 export * from './cup'
 export * from './elan'
 export * from './elanTests'
