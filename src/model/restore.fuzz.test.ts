@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { FUZZ_TIMEOUT, fuzzParameters } from '@/test-utils/fuzzRuns'
+import { FUZZ_RUNS, FUZZ_TIMEOUT, fuzzParameters } from '@/test-utils/fuzzRuns'
 import { BUILT_IN_NAMES, HUGE_FILLER, battleFileText } from '@/test-utils/importFuzz'
 import { toBattleFile } from './exportFile'
 import { fold } from './fold'
@@ -8,6 +8,8 @@ import { QUOTE_LIMIT } from './issues'
 import { parseBattleFileText } from './restore'
 import { RESERVED_KEYS } from './schema'
 import { KNOWN_RULESETS } from '@/rulesets/known'
+import { checkBattleState } from '@/rulesets/foldedStates'
+import { mutants, playedBattles } from '../../scripts/fuzzMutants'
 import type { BattleState } from './types'
 
 /**
@@ -59,3 +61,24 @@ describe('import fuzzing: every hostile file is a clear error or a valid battle 
     for (const name of ['polluted', ...BUILT_IN_NAMES.filter((n) => !(n in Object.prototype))]) expect(name in {}).toBe(false)
   }, FUZZ_TIMEOUT)
 })
+
+describe('import fuzzing of played battles: counts past their bounds, broken references, `at` and turns out of range', () => {
+  it('each mutant of a played battle of every ruleset is refused naming the field, or is a battle its rules can reach', () => {
+    const played = playedBattles()
+    expect(played.map((p) => p.ruleset).sort()).toEqual([...KNOWN_RULESETS.ids].sort())
+    let accepted = 0
+    for (const m of mutants(played, FUZZ_RUNS, Number(process.env.FUZZ_SEED ?? 26))) {
+      const r = parseBattleFileText(m.text, KNOWN_RULESETS)
+      if (!r.ok) {
+        expect(r.message, `#${m.n} ${m.what}`).toMatch(/^(This file is not JSON|[\w$]+(\[\d+\]|\.[^\s:]+)*):\s/)
+        expect(r.message.length).toBeLessThanOrEqual(MAX_MESSAGE)
+        continue
+      }
+      accepted++
+      expect(checkBattleState(r.state), `#${m.n} ${m.what}`).toBeNull()
+      expectSound(r.state)
+    }
+    expect(accepted).toBeGreaterThan(0)
+  }, FUZZ_TIMEOUT)
+})
+

@@ -8,6 +8,7 @@ import { FUZZ_RUNS, FUZZ_TIMEOUT, fuzzParameters } from '@/test-utils/fuzzRuns'
 import { battleFileText } from '@/test-utils/importFuzz'
 import { patch, put, testLog, testSetup } from '@/test-utils/battles'
 import type { AdcDatabase } from '@/db/db'
+import { mutants, playedBattles } from '../../scripts/fuzzMutants'
 import { useBattleStore } from './battle'
 import { useBattlesStore } from './battles'
 import { dropDbs, freshDb } from './testDb'
@@ -51,5 +52,25 @@ describe('import fuzzing through the battles store (fake IndexedDB)', () => {
       }),
       fuzzParameters(STORE_RUNS),
     )
+  }, FUZZ_TIMEOUT)
+
+  it('mutants of played battles of every ruleset: refused changing nothing, or imported and opened with the state restore folded', async () => {
+    const db = freshDb()
+    await putBattle(db, testSetup(), testLog([put('u1')], [patch('u1', { lostBases: 1 })], 'undo'), 'Quatre Bras', 1)
+    const before = await dump(db)
+    const battles = useBattlesStore()
+    for (const m of mutants(playedBattles(), STORE_RUNS, Number(process.env.FUZZ_SEED ?? 27))) {
+      const expected = parseBattleFileText(m.text, KNOWN_RULESETS)
+      const result = await battles.importText(m.text)
+      expect(result.ok, `#${m.n} ${m.what}`).toBe(expected.ok)
+      if (result.ok && expected.ok) {
+        const battle = useBattleStore()
+        expect(await battle.open(result.id), `#${m.n} ${m.what}`).toBe(true)
+        expect({ ...battle.state, setup: { ...battle.state?.setup, id: expected.state.setup.id } }).toEqual(expected.state)
+        battle.close()
+        await purgeBattles(db, [result.id])
+      }
+      expect(await dump(db)).toBe(before)
+    }
   }, FUZZ_TIMEOUT)
 })
