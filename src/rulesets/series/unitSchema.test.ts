@@ -56,6 +56,8 @@ describe('a series battle holds its rules’ bounds on import (issue 26)', () =>
   it('more steps than the original steps (once thrown on screen as "Step losses must be a whole number, 0 or more, got −3") are refused, named', () => {
     expect(importChanged('series', (f) => { f.actions[4].ops[0].state.steps = 9 })).toBe('actions[4]: units.u3.state.steps: at most the counter\'s 6 original steps, got 9')
     expect(importChanged('series', (f) => { put(f, 0).state.steps = 8 })).toMatch(/^actions\[0\]: units\.u1\.state\.steps: at most the counter's 7/)
+    // Huge step counts made the army's step losses a number in exponent form: refused the same way.
+    expect(importChanged('series', (f) => { f.actions[4].ops[0].state.steps = 1e21 })).toMatch(/^actions\[4\]: units\.u3\.state\.steps: at most the counter's 6 original steps, got 1e\+21/)
   })
 
   it('a kind that disagrees with the type, and printed values the Units form refuses, are refused', () => {
