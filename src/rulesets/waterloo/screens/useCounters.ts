@@ -5,6 +5,7 @@ import { useOwnerRecordsStore } from '@/stores/ownerRecords'
 /** The owner's counter values from the shared owner-records store; `save` throws RulesInputError naming the field. */
 export function useCounters() {
   const store = useOwnerRecordsStore()
+  store.readWith('waterloo', COUNTERS_RECORD_ID, countersOf) // values that do not read are damaged (issue 26)
   onMounted(() => { if (!store.loaded) void store.load() })
   const record = () => store.get('waterloo', COUNTERS_RECORD_ID)
   const counters = computed(() => countersOf(record()))
