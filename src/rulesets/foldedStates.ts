@@ -3,6 +3,7 @@ import { issueMessage, quote, shortValue } from '@/model/issues'
 import { checkSequence } from '@/model/logCheck'
 import type { Action, BattleSetup, BattleState, Deck, JsonRecord, Op, Unit } from '@/model/types'
 import { rulesetManifest } from './list'
+import type { BattleCheck } from './battleCheck'
 import type { UnitStateSpec } from './manifest'
 import { STARTING_SCENARIO_KEY } from './startingScenario'
 
@@ -19,6 +20,12 @@ import { STARTING_SCENARIO_KEY } from './startingScenario'
  * were already checked field by field (checkUnitStates), so the merged state has the schema's shape and only the
  * cross checks run (a 20,000-action log is walked in a fraction of the time).
  */
+/** Each ruleset's BATTLE_CHECK, by ruleset id: found by file name (src/rulesets/<id>/battleSchema.ts), so no shared file names a ruleset and no manifest carries them. */
+const CHECKS: ReadonlyMap<string, BattleCheck> = new Map(
+  Object.values(import.meta.glob<{ BATTLE_CHECK: BattleCheck }>('./*/battleSchema.ts', { eager: true })).map((m) => [m.BATTLE_CHECK.ruleset, m.BATTLE_CHECK]),
+)
+const checkOf = (state: BattleState) => CHECKS.get(state.setup.ruleset)
+
 function unitProblem(spec: UnitStateSpec, state: BattleState, unit: Unit, shaped = false): string | null {
   if (!shaped) {
     const at = `units.${quote(unit.id)}`
@@ -27,7 +34,7 @@ function unitProblem(spec: UnitStateSpec, state: BattleState, unit: Unit, shaped
     const parsed = v.safeParse(schema, unit.state)
     if (!parsed.success) return `${at}.state.${issueMessage(parsed.issues)}`
   }
-  return spec.checkBattle?.(state, unit) ?? null
+  return checkOf(state)?.check(state, unit) ?? null
 }
 
 const noRuleset = (id: string) => `setup.ruleset: this app has no rule system "${quote(id)}"`
@@ -51,7 +58,7 @@ export function checkBattleState(state: BattleState): string | null {
     const bad = unitProblem(spec, state, unit)
     if (bad) return bad
   }
-  return spec.checkBattle?.(state) ?? null
+  return checkOf(state)?.check(state) ?? null
 }
 
 /** What an action may have broken: the units it put or patched, and whether the battle-wide checks must run. */
@@ -73,7 +80,7 @@ function actionProblem(spec: UnitStateSpec, state: BattleState, action: Action):
     const bad = unit && unitProblem(spec, state, unit, true)
     if (bad) return bad
   }
-  return battle ? (spec.checkBattle?.(state) ?? null) : null
+  return battle ? (checkOf(state)?.check(state) ?? null) : null
 }
 
 /** The battle being walked, changed in place; each action's journal puts back what it changed when it is undone. */

@@ -120,14 +120,6 @@ export interface UnitStateSpec {
   readonly version: number
   schemaFor(kind: string): UnitStateSchema | null
   readonly migrate?: Readonly<Record<number, (state: JsonRecord) => JsonRecord>>
-  /**
-   * The rules' bounds a single field cannot say, checked on the folded battle (after each action on
-   * import and read): a unit against its own start (elements, steps), its kind against its state's type,
-   * references that must resolve (parents, leaders, order of battle, cards, scenario), and the battle
-   * state's turns, hours, rounds and decks. The first breach as a message naming the field
-   * (`units.<id>.state.steps: …`), or null. `unit` set: check that unit only; absent: the battle state.
-   */
-  checkBattle?(state: BattleState, unit?: Unit): string | null
 }
 
 /** Declares a manifest, keeping its id as a literal type so the list of rulesets can derive the id union. */

@@ -1,10 +1,8 @@
 import * as v from 'valibot'
 import { FLAGS } from '@/engine/boardgame/whiteDie'
 import { UNIT_TYPES } from '@/engine/miniatures/referenceSheet'
-import { quote } from '@/model/issues'
-import type { BattleState, JsonRecord, Unit } from '@/model/types'
+import type { JsonRecord } from '@/model/types'
 import type { UnitStateSpec } from '@/rulesets/manifest'
-import { cardsProblem } from '@/rulesets/boardgame/cardsSchema'
 
 /**
  * The `miniatures` unit state as a valibot schema, checked when a battle is read or imported: a unit
@@ -25,21 +23,6 @@ export const MiniUnitStateSchema = v.object({
 
 const KINDS = new Set(UNIT_TYPES.map((u) => u.kind as string))
 
-/**
- * What one field cannot say: the unit's kind is its reference-sheet type's, and a unit still on the table has fewer
- * disorder points than its type's removal threshold (seed 003, 6.0: "removed when it has accumulated four"; the
- * sheet's "disor." column). A removed unit may have gone past it with the hits that removed it.
- */
-function unitProblem(unit: Unit): string | null {
-  const s = unit.state as v.InferOutput<typeof MiniUnitStateSchema>
-  const type = UNIT_TYPES.find((t) => t.id === s.type)!
-  const at = `units.${quote(unit.id)}`
-  if (unit.kind !== type.kind) return `${at}.kind: "${quote(unit.kind)}" disagrees with its state's type "${s.type}" (${type.kind})`
-  if (s.status === 'active' && s.disorderPoints >= type.disorder)
-    return `${at}.state.disorderPoints: a ${type.name} on the table has at most ${type.disorder - 1} (removed at ${type.disorder}, seed 003, 6.0), got ${s.disorderPoints}`
-  return null
-}
-
 /** 1 → 2: the white-die face a unit's special actions need is its `flag` (seed 000, 1.2), not a nation. */
 function flagNotNation(state: JsonRecord): JsonRecord {
   if (!Object.hasOwn(state, 'nation')) return state
@@ -51,5 +34,4 @@ export const MINIATURES_UNIT_STATE: UnitStateSpec = {
   version: 2,
   schemaFor: (kind) => (KINDS.has(kind) ? MiniUnitStateSchema : null),
   migrate: { 1: flagNotNation },
-  checkBattle: (state: BattleState, unit?: Unit) => (unit ? unitProblem(unit) : cardsProblem(state)),
 }

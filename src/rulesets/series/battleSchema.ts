@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { issueMessage, quote } from '@/model/issues'
 import type { BattleState, Unit } from '@/model/types'
+import type { BattleCheck } from '@/rulesets/battleCheck'
 import { PHASES } from './turnState'
 import { unitProblems } from './unitOps'
 import type { SeriesUnitState } from './unitState'
@@ -55,4 +56,10 @@ export function seriesBattleProblem(state: BattleState): string | null {
       if (!Object.hasOwn(state.units, id)) return `battle.${key}.${quote(id)}: no unit "${quote(id)}" in this battle`
   }
   return null
+}
+
+/** Found by src/rulesets/foldedStates.ts by file name: the manifest does not carry it (the battle list's first load). */
+export const BATTLE_CHECK: BattleCheck = {
+  ruleset: 'series',
+  check: (state, unit) => (unit ? seriesUnitProblem(unit) : seriesBattleProblem(state)),
 }

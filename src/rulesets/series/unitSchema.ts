@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import type { UnitStateSpec } from '@/rulesets/manifest'
-import { seriesBattleProblem, seriesUnitProblem } from './battleSchema'
 
 /**
  * The `series` unit state as valibot schemas (version 1), checked when a battle is read or imported. The
@@ -52,5 +51,4 @@ export const SeriesLeaderStateSchema = v.object({
 export const SERIES_UNIT_STATE: UnitStateSpec = {
   version: 1,
   schemaFor: (kind) => (kind === 'leader' ? SeriesLeaderStateSchema : ['infantry', 'cavalry', 'artillery'].includes(kind) ? SeriesUnitStateSchema : null),
-  checkBattle: (state, unit) => (unit ? seriesUnitProblem(unit) : seriesBattleProblem(state)),
 }

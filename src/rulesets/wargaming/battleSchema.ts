@@ -3,6 +3,7 @@ import { RulesInputError } from '@/engine/core/errors'
 import { deckCardProblem } from '@/engine/wargaming/bounds'
 import { issueMessage, quote } from '@/model/issues'
 import type { BattleState, Unit } from '@/model/types'
+import type { BattleCheck } from '@/rulesets/battleCheck'
 import { checkUnitState } from './roster'
 import type { WargamingUnitState } from './unitState'
 
@@ -56,4 +57,10 @@ export function wargamingBattleProblem(state: BattleState): string | null {
     }
   }
   return null
+}
+
+/** Found by src/rulesets/foldedStates.ts by file name: the manifest does not carry it (the battle list's first load). */
+export const BATTLE_CHECK: BattleCheck = {
+  ruleset: 'wargaming',
+  check: (state, unit) => (unit ? wargamingUnitProblem(state, unit) : wargamingBattleProblem(state)),
 }

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import type { UnitStateSpec } from '@/rulesets/manifest'
-import { wargamingBattleProblem, wargamingUnitProblem } from './battleSchema'
 
 /**
  * The `wargaming` unit and leader states as valibot schemas: a battle read from the db or a file is
@@ -55,5 +54,4 @@ export const WargamingLeaderStateSchema = v.object({
 export const WARGAMING_UNIT_STATE: UnitStateSpec = {
   version: 1,
   schemaFor: (kind) => (kind === 'leader' ? WargamingLeaderStateSchema : ['infantry', 'cavalry', 'artillery'].includes(kind) ? WargamingUnitStateSchema : null),
-  checkBattle: (state, unit) => (unit ? wargamingUnitProblem(state, unit) : wargamingBattleProblem(state)),
 }

@@ -3,6 +3,7 @@ import { FIRST_GAME_TURN, LAST_GAME_TURN, MARKER_IDS, orderOfBattleUnit } from '
 import { CORPS } from '@/engine/waterloo/corps'
 import { issueMessage, quote } from '@/model/issues'
 import type { BattleState, Unit } from '@/model/types'
+import type { BattleCheck } from '@/rulesets/battleCheck'
 
 /**
  * A `waterloo` battle against seed 002's own bounds, beyond each field's shape: a unit is one the order of battle
@@ -51,4 +52,10 @@ export function waterlooBattleProblem(state: BattleState): string | null {
     if (!parsed.success) return `battle.rain${issueMessage(parsed.issues).replace(/^file/, '')}`
   }
   return null
+}
+
+/** Found by src/rulesets/foldedStates.ts by file name: the manifest does not carry it (the battle list's first load). */
+export const BATTLE_CHECK: BattleCheck = {
+  ruleset: 'waterloo',
+  check: (state, unit) => (unit ? waterlooUnitProblem(unit) : waterlooBattleProblem(state)),
 }

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import type { UnitStateSpec } from '@/rulesets/manifest'
-import { waterlooBattleProblem, waterlooUnitProblem } from './battleSchema'
 
 /**
  * The `waterloo` unit state (seed 002, A-2a): what changes in play. The counter's printed values are not
@@ -32,5 +31,4 @@ export const WL_KINDS = ['infantry', 'cavalry', 'artillery', 'unit'] as const
 export const WATERLOO_UNIT_STATE: UnitStateSpec = {
   version: 1,
   schemaFor: (kind) => ((WL_KINDS as readonly string[]).includes(kind) ? WlUnitStateSchema : null),
-  checkBattle: (state, unit) => (unit ? waterlooUnitProblem(unit) : waterlooBattleProblem(state)),
 }
