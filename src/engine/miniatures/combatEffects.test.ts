@@ -64,12 +64,16 @@ describe('combat effects (seed 003, Combat Effects 9.1 and 10.0 Retreats)', () =
     expect(r.outcome).toEqual({ disorder: 4, retreat: 0, removed: true })
     expect(r.score).toBe(6)
     expect(r.working).toEqual([
-      { label: '2 hits, die 6: disorder', value: 2, rule: { seed: '003', section: 'Combat Effects (9.1)' } },
-      { label: 'square forced back 2: 1 disorder point per segment (rule 7)', value: 2, rule: { seed: '003', section: '10.0 Retreats' } },
+      { label: 'combat effects die', value: 6, rule: { seed: '003', section: 'Combat Effects (9.1)' }, kind: 'base' },
+      { label: 'row', value: 6, rule: { seed: '003', section: 'Combat Effects (9.1)' }, kind: 'total' },
+      { label: '2 hits, die 6: disorder', value: 2, rule: { seed: '003', section: 'Combat Effects (9.1)' }, kind: 'count' },
+      { label: 'square forced back 2: 1 disorder point per segment (rule 7)', value: 2, rule: { seed: '003', section: '10.0 Retreats' }, kind: 'count' },
       { label: '4 disorder points: English Infantry removed (at 4)', value: 'removed', rule: { seed: '003', section: '6.0 Movement: Disorder Points' } },
     ])
     expect(combatEffects.resolve({ hits: 3, target: 'light-cavalry', disorderPoints: 1 }, [4]).working).toEqual([
-      { label: '3 or + hits, die 4: disorder', value: 3, rule: { seed: '003', section: 'Combat Effects (9.1)' } },
+      { label: 'combat effects die', value: 4, rule: { seed: '003', section: 'Combat Effects (9.1)' }, kind: 'base' },
+      { label: 'row', value: 4, rule: { seed: '003', section: 'Combat Effects (9.1)' }, kind: 'total' },
+      { label: '3 or + hits, die 4: disorder', value: 3, rule: { seed: '003', section: 'Combat Effects (9.1)' }, kind: 'count' },
       { label: '4 disorder points: Light Cavalry removed (at 3), no retreat', value: 'removed', rule: { seed: '003', section: '6.0 Movement: Disorder Points' } },
     ])
   })
@@ -125,8 +129,10 @@ describe('combat effects: the 1-hit column read aloud (seed 003, Combat Effects 
     expect(combatEffects.resolve({ hits: 1, target: 'english-infantry' }, [5])).toEqual({
       outcome: { disorder: 1, retreat: 1, removed: false }, score: 5,
       working: [
-        { label: '1 hit, die 5: disorder', value: 1, rule: { seed: '003', section: 'Combat Effects (9.1)' } },
-        { label: 'retreat 1 segment', value: 1, rule: { seed: '003', section: '10.0 Retreats' } },
+        { label: 'combat effects die', value: 5, rule: { seed: '003', section: 'Combat Effects (9.1)' }, kind: 'base' },
+        { label: 'row', value: 5, rule: { seed: '003', section: 'Combat Effects (9.1)' }, kind: 'total' },
+        { label: '1 hit, die 5: disorder', value: 1, rule: { seed: '003', section: 'Combat Effects (9.1)' }, kind: 'count' },
+        { label: 'retreat 1 segment', value: 1, rule: { seed: '003', section: '10.0 Retreats' }, kind: 'count' },
       ],
     })
   })

@@ -44,9 +44,14 @@ export function resolveEffect(input: CombatEffectsInput, face: number | string):
   // Stryker disable next-line EqualityOperator: n is not 0 here, so n >= 0 is n > 0
   const sign = n > 0 ? '+' : '−'
   const read = n === 0 ? `die ${die}` : `die ${die} ${sign} ${Math.abs(n)} → row ${roll}`
+  // The row read: the die, the other modifier, kept on the table's rows 1–6; the cells read there are counts.
+  const clamp = roll - (die + n)
   const working: WorkingLine[] = [
-    ...otherModifierLines(input.otherModifier),
-    { label: `${HITS_COLUMNS[column - 1]!.label}, ${read}: disorder`, value: cell.disorder, rule: COMBAT_EFFECTS_RULE },
+    { label: 'combat effects die', value: die, rule: COMBAT_EFFECTS_RULE, kind: 'base' },
+    ...otherModifierLines(input.otherModifier).map((l) => ({ ...l, kind: 'modifier' as const })),
+    ...(clamp === 0 ? [] : [{ label: `the table's rows run 1–6`, value: clamp, rule: COMBAT_EFFECTS_RULE, kind: 'modifier' as const }]),
+    { label: 'row', value: roll, rule: COMBAT_EFFECTS_RULE, kind: 'total' },
+    { label: `${HITS_COLUMNS[column - 1]!.label}, ${read}: disorder`, value: cell.disorder, rule: COMBAT_EFFECTS_RULE, kind: 'count' },
   ]
   // Ruling 24: the table's DP first; a unit at its limit is removed and neither retreats nor converts a retreat to DP.
   if (current + cell.disorder >= type.disorder) {

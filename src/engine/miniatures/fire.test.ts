@@ -37,9 +37,12 @@ describe('fire calculator', () => {
       { label: 'French Infantry, move 1 and fire, close range (1)', value: 9, rule: { seed: '003', section: 'Reference Sheet: Army Units (1.1), Fire Value RANGE' } },
       { label: '1 disorder point', value: -1, rule: { seed: '003', section: 'Fire Value Modifiers (9.2)' } },
       { label: 'target in Orchard', value: -1, rule: { seed: '003', section: 'Terrain Effect (8.0)' } },
+      { label: 'fire value', value: 7, rule: { seed: '003', section: 'Fire Value Modifiers (9.2)' }, kind: 'total' },
       { label: 'hits read by the players at fire value 7 (enter from your rule book)', value: '2 hits', rule: { seed: '003', section: '9.1 Combat: hits (not in the text — enter from your rule book)' } },
-      { label: '2 hits, die 5: disorder', value: 2, rule: { seed: '003', section: 'Combat Effects (9.1)' } },
-      { label: 'retreat 1 segment', value: 1, rule: { seed: '003', section: '10.0 Retreats' } },
+      { label: 'combat effects die', value: 5, rule: { seed: '003', section: 'Combat Effects (9.1)' }, kind: 'base' },
+      { label: 'row', value: 5, rule: { seed: '003', section: 'Combat Effects (9.1)' }, kind: 'total' },
+      { label: '2 hits, die 5: disorder', value: 2, rule: { seed: '003', section: 'Combat Effects (9.1)' }, kind: 'count' },
+      { label: 'retreat 1 segment', value: 1, rule: { seed: '003', section: '10.0 Retreats' }, kind: 'count' },
     ])
     expectAgreesWithResolve(fire, fire.example)
     // 2-hits column: rows 1 → 1/1, 2 → 1/2, 3–4 → 2/0, 5 → 2/1, 6 → 2/2
@@ -52,7 +55,7 @@ describe('fire calculator', () => {
 
   it('entered hits: 1 hit reads the 1-hit column; 0 hits rolls nothing; bad entries are refused by name', () => {
     expect(fire.resolve({ ...noHits, enteredHits: 1 }, [6]).outcome).toEqual({ hits: 1, disorder: 1, retreat: 2, removed: false })
-    expect(fire.resolve({ ...noHits, enteredHits: 1 }, [6]).working[3]!.value).toBe('1 hit')
+    expect(fire.resolve({ ...noHits, enteredHits: 1 }, [6]).working[4]!.value).toBe('1 hit')
     expect(fire.dice({ ...noHits, enteredHits: 0 })).toEqual([])
     expect(fire.resolve({ ...noHits, enteredHits: 0 }, []).outcome).toEqual(none)
     expect(fire.distribution({ ...noHits, enteredHits: 0 })).toEqual({ total: 1, outcomes: [{ value: none, count: 1 }] })
@@ -65,9 +68,9 @@ describe('fire calculator', () => {
   it('with an owner table: hits die then combat effects D6; 7 → faces 3–4 one hit, 5 two, 6 three', () => {
     const r = fire.resolve(input, [6, 2])
     expect(r).toMatchObject({ fireValue: 7, outcome: { hits: 3, disorder: 2, retreat: 2, removed: false } })
-    expect(r.working[3]).toEqual({ label: 'hits die 6 at fire value 7 (test rule book)', value: '3 hits', rule: { seed: '003', section: '9.1 Combat: hits (not in the text — enter from your rule book)' } })
+    expect(r.working[4]).toEqual({ label: 'hits die 6 at fire value 7 (test rule book)', value: '3 hits', rule: { seed: '003', section: '9.1 Combat: hits (not in the text — enter from your rule book)' } })
     expect(fire.resolve(input, [1, 6]).outcome).toEqual(none)
-    expect(fire.resolve(input, [1, 6]).working).toHaveLength(4)
+    expect(fire.resolve(input, [1, 6]).working).toHaveLength(5)
     const d = fire.distribution(input)
     expect(d.total).toBe(36)
     expect(chance(d, (o) => o.hits === 0)).toEqual({ count: 12, total: 36 })

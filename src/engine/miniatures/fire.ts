@@ -1,7 +1,8 @@
-import { check, checkFace, D6, type Calculator, type CalculatorResult, type NamedDie } from '../core'
+import { check, checkFace, D6, type Calculator, type CalculatorResult, type NamedDie, type WorkingLine } from '../core'
 import { resolveEffect, type CombatEffect } from './combatEffects'
 import { exactOver, outcomesInFaceOrder } from './exact'
 import { modifiedFireValue, type FireInput } from './fireValue'
+import { FIRE_MODIFIERS_RULE } from './modifiers'
 import { HITS_RULE, hitsDie, hitsFor, isFilled, type HitsTable } from './hitsTable'
 import { ENTER_FROM_RULE_BOOK } from './refs'
 import { REFERENCE_SHEET_RULE, unitType } from './referenceSheet'
@@ -45,7 +46,8 @@ function resolve(input: FireInput, faces: readonly (number | string)[]): FireRes
   const entered = enteredHits(input)
   let hits: number
   let effectFace: number | string | undefined
-  const lines = [...working]
+  // The fire value is the score: its lines add up to it, said as a total before the hits and their effects.
+  const lines: WorkingLine[] = [...working, { label: 'fire value', value: fireValue, rule: FIRE_MODIFIERS_RULE, kind: 'total' }]
   if (entered === undefined) {
     const hitsTable = table(input)
     const face = checkFace(hitsDie(hitsTable), faces[0], 'hits die')

@@ -10,7 +10,10 @@ const DICE: readonly NamedDie[] = [{ role: 'D10', die: D10 }]
 function resolve(_input: Record<string, never>, faces: readonly (number | string)[]): CalculatorResult<CaptureOutcome> {
   const roll = checkFace(D10, faces[0], 'D10')
   const outcome: CaptureOutcome = roll <= 2 ? 'captured' : 'retreat 1 segment'
-  return { outcome, score: roll, working: [{ label: `D10 ${roll} (1–2 captured)`, value: outcome, rule: CAPTURE_RULE }] }
+  return { outcome, score: roll, working: [
+    { label: 'D10', value: roll, rule: CAPTURE_RULE, kind: 'base' },
+    { label: '1–2 captured, else retreat one segment', value: outcome, rule: CAPTURE_RULE },
+  ] }
 }
 
 export const generalCapture: Calculator<Record<string, never>, CaptureOutcome> = {

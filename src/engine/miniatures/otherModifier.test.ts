@@ -31,9 +31,11 @@ describe('"other ±N" on the combat effects die (seed 003, Combat Effects 9.1: r
     expect(combatEffects.resolve({ ...base, otherModifier: { value: 1, reason: 'umpire: smoke' } }, [4])).toEqual({
       outcome: { disorder: 2, retreat: 1, removed: false }, score: 5,
       working: [
-        { label: 'other: umpire: smoke', value: 1, rule: OTHER },
-        { label: '2 hits, die 4 + 1 → row 5: disorder', value: 2, rule: EFFECTS },
-        { label: 'retreat 1 segment', value: 1, rule: RETREATS },
+        { label: 'combat effects die', value: 4, rule: EFFECTS, kind: 'base' },
+        { label: 'other: umpire: smoke', value: 1, rule: OTHER, kind: 'modifier' },
+        { label: 'row', value: 5, rule: EFFECTS, kind: 'total' },
+        { label: '2 hits, die 4 + 1 → row 5: disorder', value: 2, rule: EFFECTS, kind: 'count' },
+        { label: 'retreat 1 segment', value: 1, rule: RETREATS, kind: 'count' },
       ],
     })
     // Without it the same die reads row 4: 2 disorder points, no retreat.
@@ -44,7 +46,14 @@ describe('"other ±N" on the combat effects die (seed 003, Combat Effects 9.1: r
     expect(combatEffects.resolve({ ...base, otherModifier: { value: 1, reason: '' } }, [6]).outcome).toEqual({ disorder: 2, retreat: 2, removed: false })
     const low = combatEffects.resolve({ ...base, otherModifier: { value: -2, reason: '' } }, [1])
     expect(low.outcome).toEqual({ disorder: 1, retreat: 1, removed: false })
-    expect(low.working[1]).toEqual({ label: '2 hits, die 1 − 2 → row 1: disorder', value: 1, rule: EFFECTS })
+    // The row stays on the table: die 1, other −2, "the table's rows run 1–6" +2 → row 1, each line summing on screen.
+    expect(low.working.slice(0, 5)).toEqual([
+      { label: 'combat effects die', value: 1, rule: EFFECTS, kind: 'base' },
+      { label: 'other: no reason given', value: -2, rule: OTHER, kind: 'modifier' },
+      { label: "the table's rows run 1–6", value: 2, rule: EFFECTS, kind: 'modifier' },
+      { label: 'row', value: 1, rule: EFFECTS, kind: 'total' },
+      { label: '2 hits, die 1 − 2 → row 1: disorder', value: 1, rule: EFFECTS, kind: 'count' },
+    ])
     expect(combatEffects.resolve({ ...base, otherModifier: { value: -1, reason: '' } }, [3]).outcome).toEqual({ disorder: 1, retreat: 2, removed: false })
   })
 

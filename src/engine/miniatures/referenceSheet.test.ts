@@ -47,3 +47,11 @@ describe('ruler, table and terrain constants as printed (seed 003, 1.3, 2.1, 8.0
     expect(() => terrain('jungle')).toThrow(/^terrain: the terrain table/)
   })
 })
+
+describe('unit type names on screen (issue 21: "(H)/(M)/(L)" shown)', () => {
+  it('say the words, no abbreviation; the reference sheet keeps the printed name', async () => {
+    const { UNIT_TYPES } = await import('./referenceSheet')
+    for (const t of UNIT_TYPES) expect(t.name, t.id).not.toMatch(/\([HML]\)/)
+    expect(unitType('dragons-lanciers')).toMatchObject({ name: 'Medium Cavalry (dragoons, lancers)', printed: 'Dragons/Lanciers (M)' })
+  })
+})

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { applyRetreatRules, type RetreatSituation } from './retreat'
 
 const rule = (section = '10.0 Retreats') => ({ seed: '003', section })
-const line = (label: string, value: number) => ({ label, value, rule: rule() })
+const line = (label: string, value: number) => ({ label, value, rule: rule(), kind: 'count' as const })
 const inf: RetreatSituation = { kind: 'infantry' }
 
 // seed 003, 10.0 Retreats, rules 2–7, in the order of ruling 24; seed 000 §9.4 #11 for ruling 25.
@@ -46,7 +46,7 @@ describe('retreat rules (seed 003, 10.0)', () => {
   })
   it('ruling 25: artillery forced back by a unit that is not adjacent ignores the retreat (seed 000 §9.4 #11)', () => {
     const r = applyRetreatRules(2, { kind: 'artillery', cause: { kind: 'artillery', adjacent: false, range: 3 }, retreatBlocked: true })
-    expect(r).toEqual({ disorder: 0, retreat: 0, working: [{ label: 'artillery forced back 2 by a unit not adjacent: ignores the retreat (ruling 25)', value: 0, rule: { seed: '000', section: '9.4 Combat Modifiers #11' } }] })
+    expect(r).toEqual({ disorder: 0, retreat: 0, working: [{ label: 'artillery forced back 2 by a unit not adjacent: ignores the retreat (ruling 25)', value: 0, rule: { seed: '000', section: '9.4 Combat Modifiers #11' }, kind: 'count' }] })
     expect(applyRetreatRules(1, { kind: 'artillery' }).retreat).toBe(0)
   })
   it('ruling 25, other reading: the artillery retreats, or takes 1 disorder point if it cannot', () => {
@@ -56,7 +56,7 @@ describe('retreat rules (seed 003, 10.0)', () => {
   })
   it('garrisons ignore retreat results (seed 000, Garrisons)', () => {
     expect(applyRetreatRules(2, { kind: 'garrison', retreatBlocked: true }))
-      .toEqual({ disorder: 0, retreat: 0, working: [{ label: 'garrison ignores retreat 2', value: 0, rule: { seed: '000', section: '6.1 Movement: Garrisons' } }] })
+      .toEqual({ disorder: 0, retreat: 0, working: [{ label: 'garrison ignores retreat 2', value: 0, rule: { seed: '000', section: '6.1 Movement: Garrisons' }, kind: 'count' }] })
   })
   it('refuses a cause range outside 1–5', () => {
     expect(() => applyRetreatRules(1, { ...inf, cause: { kind: 'artillery', adjacent: false, range: 6 as 1 } })).toThrow(/cause.range must be a range band/)

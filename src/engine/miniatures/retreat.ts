@@ -35,8 +35,9 @@ export interface RetreatResult {
   readonly working: readonly WorkingLine[]
 }
 
+/** A retreat line: its number is a count (segments, or disorder points instead), never a modifier. */
 const line = (label: string, value: number | string, section = '10.0 Retreats'): WorkingLine =>
-  ({ label, value, rule: mini(section) })
+  ({ label, value, rule: mini(section), ...(typeof value === 'number' ? { kind: 'count' as const } : {}) })
 
 /**
  * seed 003, 10.0 Retreats, applied in this order (ruling: rules 6 and 7 speak of a unit "forced to retreat",
@@ -52,7 +53,7 @@ export function applyRetreatRules(segments: number, s: RetreatSituation): Retrea
   const cause = s.cause
   const range = cause?.range === undefined ? undefined : checkBand(cause.range, 'cause.range')
   if (s.kind === 'garrison') {
-    return { disorder: 0, retreat: 0, working: [{ label: `garrison ignores retreat ${segments}`, value: 0, rule: base('6.1 Movement: Garrisons') }] }
+    return { disorder: 0, retreat: 0, working: [{ label: `garrison ignores retreat ${segments}`, value: 0, rule: base('6.1 Movement: Garrisons'), kind: 'count' }] }
   }
   if (s.inBuiltUpArea || s.generalAttached) {
     const why = s.inBuiltUpArea ? 'in a built-up area' : 'general attached'
@@ -68,7 +69,7 @@ export function applyRetreatRules(segments: number, s: RetreatSituation): Retrea
     return { disorder: segments, retreat: 0, working: [line(`artillery forced back ${segments} by an adjacent unit: disorder points instead (rule 6)`, segments)] }
   }
   if (s.kind === 'artillery' && s.rulings?.artilleryRetreatFromAfar !== 'retreats') {
-    return { disorder: 0, retreat: 0, working: [{ label: `artillery forced back ${segments} by a unit not adjacent: ignores the retreat (ruling 25)`, value: 0, rule: base('9.4 Combat Modifiers #11') }] }
+    return { disorder: 0, retreat: 0, working: [{ label: `artillery forced back ${segments} by a unit not adjacent: ignores the retreat (ruling 25)`, value: 0, rule: base('9.4 Combat Modifiers #11'), kind: 'count' }] }
   }
   if (s.retreatBlocked) {
     return { disorder: 1, retreat: 0, working: [line(`cannot retreat ${segments}: +1 disorder point, remains in place (rule 2)`, 1)] }

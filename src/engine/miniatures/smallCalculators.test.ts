@@ -15,8 +15,11 @@ describe("general's capture (seed 003, 9.4.1)", () => {
     expect(generalCapture.distribution({})).toEqual({ total: 10, outcomes: [{ value: 'captured', count: 2 }, { value: 'retreat 1 segment', count: 8 }] })
     expect(generalCapture.outcomes({})).toEqual(['captured', 'retreat 1 segment'])
     expect(generalCapture.dice({}).map((d) => [d.role, d.die.id])).toEqual([['D10', 'd10']])
-    expect(generalCapture.resolve({}, [1])).toEqual({ outcome: 'captured', score: 1, working: [{ label: 'D10 1 (1–2 captured)', value: 'captured', rule: { seed: '003', section: "9.4.1 General's Capture" } }] })
-    expect(generalCapture.resolve({}, [3]).working[0]!.label).toBe('D10 3 (1–2 captured)')
+    const rule = { seed: '003', section: "9.4.1 General's Capture" }
+    expect(generalCapture.resolve({}, [1])).toEqual({ outcome: 'captured', score: 1, working: [
+      { label: 'D10', value: 1, rule, kind: 'base' }, { label: '1–2 captured, else retreat one segment', value: 'captured', rule },
+    ] })
+    expect(generalCapture.resolve({}, [3]).working[1]!.value).toBe('retreat 1 segment')
   })
 })
 

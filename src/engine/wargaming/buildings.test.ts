@@ -27,12 +27,12 @@ describe('buildings (seed 004, Buildings)', () => {
     expect(setOnFire.resolve({ howitzers: 3 }, [4]).working.map((l) => [l.label, l.value])).toEqual([
       ['Average die 4', 4],
       ['+1 for every two howitzers (3)', 1],
-      ['5 or more sets on fire (ruling 11)', 5],
+      ['score; 5 or more sets on fire (ruling 11)', 5],
     ])
     expect(setOnFire.resolve({ howitzers: 4, rulings: { fireScore: 'exactly five' } }, [5]).working.map((l) => [l.label, l.value])).toEqual([
       ['Average die 5', 5],
       ['+1 for every two howitzers (4)', 2],
-      ['Exactly 5 sets on fire (ruling 11 alternative)', 7],
+      ['score; exactly 5 sets on fire (ruling 11 alternative)', 7],
     ])
     expect(setOnFire.resolve({ howitzers: 4, rulings: { fireScore: 'exactly five' } }, [5]).outcome).toBe('not set on fire')
     expect(setOnFire.resolve({ howitzers: 4, rulings: { fireScore: 'five or more' } }, [5])).toMatchObject({ score: 7, outcome: 'set on fire' })

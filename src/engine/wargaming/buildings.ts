@@ -40,10 +40,10 @@ export const setOnFire: Calculator<SetOnFireInput, FireOutcome, CalculatorResult
       outcome: fire ? 'set on fire' : 'not set on fire',
       score,
       working: [
-        { label: `Average die ${face}`, value: face, rule },
-        { label: `+1 for every two howitzers (${h})`, value: bonus, rule },
+        { label: `Average die ${face}`, value: face, rule, kind: 'base' },
+        { label: `+1 for every two howitzers (${h})`, value: bonus, rule, kind: 'modifier' },
         ...otherModifierLines(input.otherModifier),
-        { label: exact ? 'Exactly 5 sets on fire (ruling 11 alternative)' : '5 or more sets on fire (ruling 11)', value: score, rule },
+        { label: exact ? 'score; exactly 5 sets on fire (ruling 11 alternative)' : 'score; 5 or more sets on fire (ruling 11)', value: score, rule, kind: 'total' },
       ],
     }
   },

@@ -36,13 +36,13 @@ const dice = (input: LeaderCasualtyInput): readonly NamedDie[] =>
 function resolve(input: LeaderCasualtyInput, faces: readonly (number | string)[]): LeaderCasualtyResultDetail {
   const casualties = leaderTestCasualties(input)
   const how = input.casualtyCount ?? 'steps'
-  const count: WorkingLine = { label: `casualties this turn (${how}): ${input.basesRemovedThisTurn} removed, ${input.basesDamagedThisTurn} damaged`, value: casualties, rule: LEADER_CASUALTIES_RULE }
+  const count: WorkingLine = { label: `casualties this turn (${how}): ${input.basesRemovedThisTurn} removed, ${input.basesDamagedThisTurn} damaged`, value: casualties, rule: LEADER_CASUALTIES_RULE, kind: 'count' }
   if (casualties === 0) return { outcome: 'no test', casualties, percentile: null, working: [count, { label: 'no casualties: no test (ruling 7)', value: 'no test', rule: LEADER_CASUALTIES_RULE }] }
   const roll = checkFace(PERCENTILE, faces[0], 'percentile')
   const row = leaderCasualtyRow(casualties)
   const col = diceColumn(roll)
   const outcome = row.results[col]!
-  return { outcome, score: roll, casualties, percentile: roll, working: [count, { label: `roll ${roll} in ${DICE_COLUMNS[col]!.label}, row ${row.casualties} → ${outcome === 'NE' ? 'NE (no effect)' : outcome}`, value: roll, rule: LEADER_CASUALTIES_RULE }] }
+  return { outcome, score: roll, casualties, percentile: roll, working: [count, { label: `roll ${roll} in ${DICE_COLUMNS[col]!.label}, row ${row.casualties} → ${outcome === 'NE' ? 'NE (no effect)' : outcome}`, value: roll, rule: LEADER_CASUALTIES_RULE, kind: 'base' }] }
 }
 
 /** The same test read from two D10 as rolled (tens 0–9, units 0–9; 00 = 100). */

@@ -97,7 +97,7 @@ describe('"other ±N" on the other scored rolls', () => {
       ['Average die 2', 2],
       ['+1 for every two howitzers (2)', 1],
       ['other: umpire: thatch', 2],
-      ['5 or more sets on fire (ruling 11)', 5],
+      ['score; 5 or more sets on fire (ruling 11)', 5],
     ])
     expect(r.outcome).toBe('set on fire')
   })

@@ -110,7 +110,7 @@ describe('"other ±N" is logged with the fire', () => {
     const r = combatEffects.resolve({ ...input, otherModifier: { value: -1, reason: 'umpire: smoke' } }, [4])
     const d = fireDraft(s.units['u1']!, s.units['u2']!, { ...r.outcome, hits: 2, fireValue: 5 }, 'players', undefined, undefined, r.working)
     expect(d.label).toBe('45e Ligne fires at 92nd Foot (fire value 5): 2 hits — 2 disorder points (−1 other: umpire: smoke)')
-    expect(d.detail).toMatchObject({ other: [{ value: -1, reason: 'umpire: smoke' }], working: ['other: umpire: smoke: -1', '2 hits, die 4 − 1 → row 3: disorder: 2'] })
+    expect(d.detail).toMatchObject({ other: [{ value: -1, reason: 'umpire: smoke' }], working: ['combat effects die: 4', 'other: umpire: smoke: -1', 'row: 3', '2 hits, die 4 − 1 → row 3: disorder: 2'] })
     expect(fireDraft(s.units['u1']!, s.units['u2']!, { ...r.outcome, hits: 2, fireValue: 5 }, 'players').detail).not.toHaveProperty('working')
   })
 })
