@@ -92,6 +92,8 @@ async function wargaming(page: Page) {
   }
   await tab(page, 'Turn')
   await page.getByRole('button', { name: 'It was fine' }).click()
+  // Real cards: the card turned is told, so a test can turn the one it needs.
+  await page.getByLabel('Real cards').check()
   await page.getByRole('button', { name: 'Build the decks' }).click()
   const init = page.getByRole('region', { name: 'Initiative test' })
   await init.getByRole('button', { name: 'I rolled' }).click()

@@ -155,3 +155,28 @@ test('the two-row tab bar marks the active tab inside its own box, clear of the 
   const [a, b] = [await above.boundingBox(), await on.boundingBox()]
   expect(b!.y).toBeGreaterThan(a!.y + a!.height)
 })
+
+test('after Apply, the tests it owes are brought into view and said politely (wargaming mêlée → morale and control)', async ({ page }) => {
+  await startedBattle(page, 'wargaming')
+  await page.getByRole('button', { name: 'Infantry Move', exact: true }).click()
+  await tab(page, 'Combat')
+  await page.getByRole('tab', { name: 'Mêlée', exact: true }).click()
+  await page.locator('[data-picker="attacker"][data-name="45e Ligne"]').click()
+  await page.locator('[data-picker="defender"][data-name="92nd Foot"]').click()
+  const melee = page.getByRole('region', { name: 'Mêlée', exact: true }).last()
+  await melee.getByRole('button', { name: 'I rolled' }).click()
+  await melee.locator(`[aria-label="attacker's D6"] [data-face="6"]`).click()
+  await melee.locator(`[aria-label="defender's D6"] [data-face="1"]`).click()
+  const owed = page.getByTestId('owed-tests')
+  await expect(owed).toHaveCount(0)
+  const apply = page.getByRole('button', { name: 'Apply round 1' })
+  await apply.scrollIntoViewIfNeeded()
+  await apply.click()
+  await expect(owed.locator('li[data-owed]').first()).toBeVisible()
+  // The list stands above the calculator, out of sight from the Apply button: the new owed tests are brought into view.
+  await expect(owed.locator('h2')).toBeInViewport()
+  await expect(owed.locator('li[data-owed]').first()).toBeInViewport()
+  const said = await owed.locator('li[data-owed]').evaluateAll((ls) => ls.map((l) => l.getAttribute('data-owed')).join('; '))
+  await expect(page.getByTestId('owed-news')).toHaveText(`Now owed: ${said}`)
+  await expect(page.getByTestId('owed-news')).toHaveAttribute('aria-live', 'polite')
+})
