@@ -27,6 +27,8 @@ test('waterloo close combat: the players\' 15 dice entered as counts per face, t
   await page.getByRole('button', { name: 'I rolled' }).click()
   const attacker = page.locator('[data-pool="attacker die"]')
   const defender = page.locator('[data-pool="defender die"]')
+  // The first face's count takes the keyboard at once.
+  await expect(attacker.locator('[data-face-count="6"]')).toBeFocused()
   // No tap per die: one field per face for each pool, and none of the old face buttons.
   await expect(attacker.locator('input')).toHaveCount(6)
   await expect(defender.locator('input')).toHaveCount(6)
@@ -43,17 +45,18 @@ test('waterloo close combat: the players\' 15 dice entered as counts per face, t
   await attacker.locator('[data-face-count="4"]').fill('')
   await expect(page.locator('[data-testid="result-line"]')).toHaveCount(0)
 
-  // Attacker 2, 2, 3, 4, 5, 5, 6, 1 and defender (7 dice here) 1, 1, 2, 3, 4, 5, 6, as counts; Enter moves to the next face.
-  await attacker.locator('[data-face-count="6"]').fill('1')
-  await attacker.locator('[data-face-count="5"]').fill('2')
-  await attacker.locator('[data-face-count="5"]').press('Enter')
-  await expect(attacker.locator('[data-face-count="4"]')).toBeFocused()
-  for (const [face, n] of [['4', 1], ['3', 1], ['2', 2], ['1', 1]] as const) await attacker.locator(`[data-face-count="${face}"]`).fill(String(n))
+  // Attacker 2, 2, 3, 4, 5, 5, 6, 1 and defender (7 dice here) 1, 1, 2, 3, 4, 5, 6, typed as counts from the
+  // keyboard: Enter moves to the next face and on to the other pool, so no tap per die (nor per face).
+  for (const face of ['6', '5']) await attacker.locator(`[data-face-count="${face}"]`).fill('')
+  await attacker.locator('[data-face-count="6"]').focus()
+  const type = async (counts: string[]) => { for (const n of counts) { await page.keyboard.type(n); await page.keyboard.press('Enter') } }
+  await type(['1', '2', '1', '1', '2', '1'])
   await expect(attacker.getByTestId('count-tally')).toHaveText('all 8 counted')
   await expect(defender.getByTestId('count-tally')).toHaveText('0 of 7 defender dice counted')
-  for (const [face, n] of [['6', 1], ['5', 1], ['4', 1], ['3', 1], ['2', 1]] as const) await defender.locator(`[data-face-count="${face}"]`).fill(String(n))
+  await expect(defender.locator('[data-face-count="6"]')).toBeFocused()
+  await type(['1', '1', '1', '1', '1'])
   await expect(page.locator('[data-testid="result-line"]')).toHaveCount(0)
-  await defender.locator('[data-face-count="1"]').fill('2')
+  await page.keyboard.type('2')
 
   // The result uses exactly those faces, and the players' dice are "your dice".
   await expect(page.locator('[data-testid="result-line"]')).toBeVisible()

@@ -18,6 +18,8 @@ describe('DiceTray: the players\' own dice', () => {
     expect(w.findAll('[data-pool="attacker die"] [data-face]')).toHaveLength(0)
     expect(w.findAll('[data-pool="attacker die"] input')).toHaveLength(6)
     expect(w.findAll('[aria-label^="defender die"] [data-face]')).toHaveLength(12)
+    await w.vm.$nextTick()
+    expect(document.activeElement).toBe(w.get('[data-face-count="6"]').element)
     await w.get('[data-face-count="6"]').setValue('3')
     await w.get('[data-face-count="4"]').setValue('2')
     expect(w.get('[data-test="count-tally"]').text()).toBe('5 of 8 attacker dice counted')
