@@ -69,7 +69,7 @@ describe('a whole log is written in chunks when long (IndexedDB pays per row)', 
     await putBattle(db, setup, longLog(600), setup.name, 0)
     const [first] = await db.actions.toArray()
     await db.actions.put({ ...first!, chunk: [...('chunk' in first! ? first.chunk : []).slice(0, 7), null] } as never)
-    await expect(readLog(db, 'long')).rejects.toThrow('A stored action of this battle is damaged: [7]: expected Object, got null')
+    await expect(readLog(db, 'long')).rejects.toThrow('A stored action of this battle is damaged: actions[7]: expected Object, got null')
   })
 
   it('putBattle keeps a snapshot of a long log when given its state, and none for a short one', async () => {

@@ -33,7 +33,10 @@ export async function readLog(db: AdcDatabase, battleId: string): Promise<Action
   const [lo, hi] = range(battleId)
   const rows = await db.actions.where('[battleId+seq]').between(lo, hi, true, true).toArray()
   const parsed = parseActions(rowActions(rows), battleId)
-  if (!parsed.success) throw new StoredDamageError(`A stored action of this battle is damaged: ${issueMessage(parsed.issues)}`)
+  if (!parsed.success) {
+    const message = issueMessage(parsed.issues)
+    throw new StoredDamageError(`A stored action of this battle is damaged: ${message.startsWith('[') ? `actions${message}` : message}`)
+  }
   const message = checkSequence(parsed.output)
   if (message) throw new StoredDamageError(`This battle's stored log is damaged: ${message}`)
   return parsed.output
