@@ -85,4 +85,12 @@ describe('the working ends with its sum and the dice range', () => {
     expect(sayPreRollTotal(null, [{ role: 'D6', die: D6 }], tagged)).toBe('= 10, roll D6 (1–6)')
     expect(sayPreRollTotal(null, [{ role: 'D6', die: D6 }], tagged.map(({ kind: _k, ...l }) => l))).toBe('roll D6 (1–6)')
   })
+
+  it('a working that ends with its own total line is not told "= 2" twice', () => {
+    const rule = { seed: '002', section: 'test' }
+    const lines = [{ label: 'ER printed', value: 3, rule, kind: 'base' as const }, { label: 'Shaken', value: -1, rule, kind: 'modifier' as const }, { label: 'ER', value: 2, rule, kind: 'total' as const }]
+    expect(sayPreRollTotal({ fixed: 2, min: 2, max: 2 }, [{ role: 'Elan die', die: D6 }], lines)).toBe('roll D6 (1–6)')
+    expect(sayPreRollTotal({ fixed: 2, min: 3, max: 8 }, [{ role: 'D6', die: D6 }], lines)).toBe('+ dice (1–6) → 3–8')
+    expect(sayPreRollTotal({ fixed: 2, min: 3, max: 8 }, [{ role: 'D6', die: D6 }], lines.slice(0, 2))).toBe('= 2 + dice (1–6) → 3–8')
+  })
 })

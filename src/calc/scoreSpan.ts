@@ -91,10 +91,14 @@ export function sayPreRollTotal(span: ScoreSpan | null, dice: readonly NamedDie[
     const vouched = preRoll.some((l) => l.kind) && hasSum(preRoll) && !preRoll.some((l) => l.kind === 'total')
     return vouched ? `= ${plain(workingSum(preRoll))}, ${roll}` : roll
   }
+  // A working that ends with its own total line ("= 2") is not said "= 2" twice.
+  const last = preRoll[preRoll.length - 1]
+  const said = (n: number) => (last?.kind === 'total' && last.value === n ? '' : `= ${plain(n)}`)
+  const join = (...parts: string[]) => parts.filter(Boolean).join(', ')
   // The die is read against the score (a fire value, a rating): its sum when the lines make it, then the die.
-  if (diceLeaveScore(span)) return span.fixed === span.min ? `= ${plain(span.min)}${dice.length ? `, ${roll}` : ''}` : roll
+  if (diceLeaveScore(span)) return span.fixed === span.min ? join(said(span.min), dice.length ? roll : '') || undefined : roll
   if (span.fixed === null) return `${roll} → ${rangeOf(span.min, span.max)}`
-  return `= ${plain(span.fixed)} + dice (${rangeOf(span.min - span.fixed, span.max - span.fixed, span.min - span.fixed < 0)}) → ${rangeOf(span.min, span.max)}`
+  return `${said(span.fixed)} + dice (${rangeOf(span.min - span.fixed, span.max - span.fixed, span.min - span.fixed < 0)}) → ${rangeOf(span.min, span.max)}`.trim()
 }
 
 /**
