@@ -23,6 +23,7 @@ describe('parseNumber', () => {
   it('reads a decimal comma as the decimal point, not as thousands', () => {
     expect(parseNumber('1,5', scale)).toEqual({ ok: true, value: 1.5 })
     expect(parseNumber('0,25', scale)).toEqual({ ok: true, value: 0.25 })
+    expect(parseNumber('0,500', scale)).toEqual({ ok: true, value: 0.5 })
   })
 
   it('refuses "1,500", which could be 1.5 or 1500, saying both', () => {

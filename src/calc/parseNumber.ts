@@ -28,8 +28,8 @@ export function boundsInWords(b: NumberBounds): string {
 
 const WHOLE = /^[+\-\u2212]?\d+$/
 const DECIMAL = /^[+\-\u2212]?(\d+[.,]\d*|[.,]\d+)$/
-/** "1,500": read as 1.5 in Paris and 1500 in London, so neither. */
-const THOUSANDS_LIKE = /^[+\-\u2212]?\d{1,3},\d{3}$/
+/** "1,500": read as 1.5 in Paris and 1500 in London, so neither ("0,500" can only be 0.5). */
+const THOUSANDS_LIKE = /^[+\-\u2212]?[1-9]\d{0,2},\d{3}$/
 
 /**
  * Reads what a player typed into a number field, within the rules' bounds. A decimal comma is read
