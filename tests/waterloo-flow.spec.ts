@@ -210,6 +210,30 @@ test('waterloo flow: Wellington rallies a chosen unit once; the game is over aft
   await expect(page.getByTestId('activation')).toHaveCount(0)
 
   for (const turn of [11, 12]) {
+    if (turn === 12) {
+      // Ziethen's I Corps arrives (its marker in the Game Turn 12 box, C and I): nothing is drawn until its units are entered (I-1).
+      const arrival = page.getByRole('region', { name: 'Prussian Arrival: Ziethen I Corps' })
+      await expect(page.getByTestId('where')).toHaveText('Game Turn 12 · Prussian Arrival: Ziethen I Corps at 2003')
+      await expect(page.getByRole('button', { name: 'Draw a marker' })).toBeDisabled()
+      await expect(page.locator('.cup')).toContainText('When the Corps arrives per the above, Prussian units are immediately entered as follows')
+      // The Cavalry first (I-1a); the Artillery never at arrival (I-4).
+      await expect(arrival.getByRole('button', { name: 'Enter Ziethen infantry A' })).toBeDisabled()
+      await expect(arrival.locator('[data-unit="Ziethen infantry A"]')).toContainText('The arriving Corps\' Cavalry unit is first placed onto the assigned Entry Hex. (seed 002, I-1a)')
+      await expect(arrival.getByRole('button', { name: 'Enter Ziethen guns' })).toBeDisabled()
+      await expect(arrival.getByRole('button', { name: 'Entry Hex fully stacked: the rest wait off the map' })).toBeDisabled()
+      await arrival.locator('input[name="end-hex-pr-I-test-1"]').fill('1805')
+      await arrival.getByRole('button', { name: 'Enter Ziethen cavalry' }).click()
+      await undoShows(page, 'Ziethen cavalry enters at 2003, moves to 1805 (Prussian Arrival, I-1)')
+      await arrival.getByRole('button', { name: 'Enter Ziethen infantry A' }).click()
+      await undoShows(page, 'Ziethen infantry A enters at 2003 (Prussian Arrival, I-1)')
+      await expect(arrival.locator('[data-unit="Ziethen infantry A"] [data-test="entered"]')).toHaveText('on the map')
+      await expect(arrival.getByRole('button', { name: 'Enter Ziethen guns' })).toBeDisabled()
+      await expect(arrival.locator('[data-unit="Ziethen guns"]')).toContainText('followed by the Corps\' Artillery unit entering last. (seed 002, I-4)')
+      await arrival.getByRole('button', { name: 'Entry Hex fully stacked: the rest wait off the map' }).click()
+      await undoShows(page, 'Ziethen I Corps: Entry Hex fully stacked, the rest wait off the map (I-1c, I-2)')
+      await expect(page.getByTestId('arrival')).toHaveCount(0)
+      await expect(page.getByTestId('where')).toHaveText('Game Turn 12 · Draw Activation Marker Phase')
+    }
     await drawTheCup(page)
     if (turn === 12) {
       // Tests owed stop the End Phase (H): Foy's third Step Loss owes a Panic Test.

@@ -7,6 +7,7 @@ import { MARKERS, type MarkerId, type PrussianMarkerId } from '@/engine/waterloo
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, DiceRecord, JsonRecord } from '@/model/types'
 import { withFlow } from '@/rulesets/flow'
+import { arrivalEvents } from './arrivalOps'
 import { cupJson, cupOf, rainTurnOf, scenarioOf } from './battleState'
 
 /** Every cup step is one undoable action that writes the whole new cup (seed 002, C–I). */
@@ -85,7 +86,7 @@ export function playOnDraft(state: BattleState): ActionDraft {
 export function moveTrackDraft(state: BattleState, id: PrussianMarkerId, toBox: number): ActionDraft {
   const next = movePrussianMarker(cupNow(state), id, toBox)
   const arrived = next.arrived.length > cupNow(state).arrived.length
-  return cupDraft('cup.track', `${nameOf(id)} to Game Turn box ${toBox}${arrived ? ': arrives (into the container)' : ''}`, next)
+  return cupDraft('cup.track', `${nameOf(id)} to Game Turn box ${toBox}${arrived ? ': arrives (into the container)' : ''}`, next, {}, arrivalEvents(cupNow(state), next))
 }
 
 /** seed 002, M-1: Grouchy arrives, his four Corps markers go into the container. */
@@ -98,7 +99,7 @@ export function endTurnDraft(state: BattleState): ActionDraft {
   const s = cupNow(state)
   const next = advanceTurn(endPhase(s, state.setup.rulings))
   const label = next.gameOver ? `End of Game Turn ${s.gameTurn}: the game is over` : `End Phase: Game Turn ${next.gameTurn} (${turnTime(next.gameTurn)})`
-  return cupDraft('cup.endTurn', label, next, {}, [{ t: 'end', gameTurn: next.gameTurn, over: next.gameOver }])
+  return cupDraft('cup.endTurn', label, next, {}, [{ t: 'end', gameTurn: next.gameTurn, over: next.gameOver }, ...arrivalEvents(s, next)])
 }
 
 /** seed 002, L-2: the Rainy Start roll's outcome; success begins the battle on that Game Turn. */

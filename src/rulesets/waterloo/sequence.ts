@@ -16,10 +16,12 @@ const str = (x: Json | undefined): string | null => (typeof x === 'string' ? x :
 export const kindOfMarker = (id: string): MarkerKind => MARKERS[id as MarkerId]?.kind ?? 'allied-corps'
 
 function unitEvents(state: BattleState, owner: OwnerUnitValues | null | undefined): WlEvent[] {
-  return wlUnits(state).map((u) => {
+  return wlUnits(state).flatMap((u): WlEvent[] => {
     const s = wlState(u)
     const n = unitNow(u, owner)
-    return { t: 'unit', id: u.id, army: s.army, corps: s.corps, type: n.type, detachment: n.detachment, out: s.eliminated }
+    const unit: WlEvent = { t: 'unit', id: u.id, army: s.army, corps: s.corps, type: n.type, detachment: n.detachment, out: s.eliminated }
+    // seed 002, I: a Prussian unit the players have put on a hex is on the map.
+    return s.army === 'Prussian' && s.hex ? [unit, { t: 'enter', unit: u.id }] : [unit]
   })
 }
 

@@ -1,5 +1,7 @@
 import { ALLOWED, firstRefusal, type OwedRef, type Verdict } from '../../core/sequence'
+import { arrivalGate } from './askArrival'
 import { overGate, resolvedGate } from './gates'
+import { isPrussianOffMap } from './step'
 import { ask, no } from './rules'
 import type { UnitAction, WlState } from './types'
 
@@ -40,11 +42,20 @@ function onceGate(s: WlState, unit: string, action: UnitAction): Verdict {
 /** F-4c: the unit's own attack, under way after the attacked Cavalry stood, is not "another unit" waiting for it. */
 const ownAttack = (s: WlState, unit: string, action: UnitAction): string | null => (action === 'close' && s.acts[unit]?.stand === 'passed' ? unit : null)
 
+/** seed 002, I-2, I-4: a Prussian unit off the map only enters, by a Maneuver of its activated Corps (its Artillery last). */
+function offMapGate(s: WlState, unit: string, action: UnitAction): Verdict {
+  if (!isPrussianOffMap(s, unit)) return ALLOWED
+  if (action !== 'maneuver') return no('enterWhen')
+  const u = s.units[unit]!
+  const waiting = u.type === 'artillery' && Object.keys(s.units).some((id) => s.units[id]!.corps === u.corps && s.units[id]!.type === 'infantry' && isPrussianOffMap(s, id))
+  return waiting ? no('artilleryLast') : ALLOWED
+}
+
 /** May `unit` do `action` now? */
 export function askAct(s: WlState, unit: string, action: UnitAction, owed: readonly OwedRef[], artilleryFactor?: number | null): Verdict {
-  const gate = overGate(s)
+  const gate = firstRefusal(overGate(s), arrivalGate(s))
   if (gate.verdict !== 'allowed') return gate
-  return firstRefusal(activatedGate(s, unit, action), kindGate(s, unit, action, artilleryFactor), onceGate(s, unit, action), resolvedGate(s, owed, ownAttack(s, unit, action)))
+  return firstRefusal(activatedGate(s, unit, action), offMapGate(s, unit, action), kindGate(s, unit, action, artilleryFactor), onceGate(s, unit, action), resolvedGate(s, owed, ownAttack(s, unit, action)))
 }
 
 /** seed 002, F-4c: a French Infantry unit attacking an Anglo-Allied or Prussian Cavalry unit: the Cavalry tests first. */

@@ -1,11 +1,12 @@
 import { ALLOWED, firstRefusal, type OwedRef, type Verdict } from '../../core/sequence'
+import { arrivalGate } from './askArrival'
 import { overGate, resolvedGate } from './gates'
 import { no } from './rules'
 import type { WlQuestion, WlState } from './types'
 
 /** seed 002, D, E, H: the cup's own steps. */
 export function askCup(s: WlState, q: WlQuestion, owed: readonly OwedRef[]): Verdict {
-  const gate = overGate(s)
+  const gate = firstRefusal(overGate(s), q.q === 'napoleon' ? ALLOWED : arrivalGate(s))
   if (gate.verdict !== 'allowed') return gate
   switch (q.q) {
     case 'draw': return firstRefusal(s.drawn ? no('enactDrawn') : s.active ? no('finish') : ALLOWED, resolvedGate(s, owed))

@@ -38,6 +38,13 @@ export const RULES = {
   commanderNot: ['seed 002, D-3', 'Only the Wellington and Blucher Commander Activation markers rally one unit.'],
   commanderTable: ['seed 002, D-3b', 'Consult the Old Nosey Table and roll two dice … and follow its instructions. Not all situations can be accounted for: use your best judgement.'],
   napoleonHeld: ['seed 002, D-3a', 'Consult the Le Petite Caporal Table and you may choose one of the five special actions to conduct at the eligible time.'],
+  arrivalFirst: ['seed 002, I-1', 'When the Corps arrives per the above, Prussian units are immediately entered as follows: its Cavalry unit, then Infantry units until the Entry Hex is fully stacked.'],
+  enterPrussian: ['seed 002, I', 'Only the units of an arriving Prussian Corps are entered onto the map at its Entry Hex.'],
+  enterWhen: ['seed 002, I-1, I-4', 'Prussian units enter when their Corps arrives, or when the Corps activates for movement; no more units are entered until the Corps activates normally.'],
+  enteredAlready: ['seed 002, I-1', 'This unit has entered the map already.'],
+  cavalryFirst: ['seed 002, I-1a', 'The arriving Corps\' Cavalry unit is first placed onto the assigned Entry Hex.'],
+  artilleryLast: ['seed 002, I-4', 'The units entered will first be any remaining Infantry units (player\'s choice as to the order of entry), followed by the Corps\' Artillery unit entering last.'],
+  notArriving: ['seed 002, I', 'This Prussian Corps is not arriving now.'],
   endCup: ['seed 002, H', 'If there are any Activation Markers remaining … return to the Draw Activation Marker Phase.'],
 } as const satisfies Record<string, readonly [string, string]>
 

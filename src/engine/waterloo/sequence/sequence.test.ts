@@ -186,6 +186,9 @@ describe('a whole Game Turn of seed 002 through the sequence', () => {
 
   it('a Detachment takes its own marker only, an unknown event changes nothing, a square with no attack, a Prussian Corps', () => {
     let s = fold([...units, { t: 'turn', gameTurn: 10 }, { t: 'draw', marker: 'pr-IV', kind: 'prussian-corps' }, { t: 'activate', marker: 'pr-IV', kind: 'prussian-corps' }])
+    // Off the map a Prussian unit only enters (I-2, I-4); on it, it acts like any other.
+    refused(ask(s, act('bulow-inf', 'close')), 'enterWhen')
+    s = fold([{ t: 'enter', unit: 'bulow-inf' }], s)
     ok(ask(s, act('bulow-inf', 'close')))
     refused(ask(s, act('hougoumont', 'rally')), 'alliedListed')
     expect(seq.step(s, { t: 'nothing' } as unknown as WlEvent)).toBe(s)

@@ -2,6 +2,7 @@ import type { Act, UnitFacts, WlEvent, WlState } from './types'
 
 export const INITIAL: WlState = {
   gameTurn: null, units: {}, drawn: null, active: null, acts: {}, last: null, napoleon: [], activations: 0, over: false, playOn: false,
+  arriving: {}, arrived: {}, entered: {},
 }
 
 const NEW_UNIT: UnitFacts = { army: 'French', corps: null, type: null, detachment: false, out: false }
@@ -21,6 +22,9 @@ function patchAct(s: WlState, id: string, patch: Partial<Act>, start: Act): WlSt
   return { ...s, acts: { ...s.acts, [id]: { ...before, ...patch } }, last: id }
 }
 
+/** seed 002, L and I: Prussian units wait off the map until they enter (I-1, I-4). */
+export const isPrussianOffMap = (s: WlState, unit: string): boolean => s.units[unit]?.army === 'Prussian' && !s.entered[unit] && !s.units[unit]?.out
+
 /** seed 002, B–H: one event folded in. An unknown event changes nothing. */
 export function step(s: WlState, e: WlEvent): WlState {
   switch (e.t) {
@@ -32,10 +36,12 @@ export function step(s: WlState, e: WlEvent): WlState {
     case 'napoleon': return { ...s, napoleon: [...s.napoleon, { action: e.action, on: e.on ?? null }] }
     case 'commander-rally': return s.active ? { ...s, active: { ...s.active, rallied: true } } : s
     case 'act': {
-      const before = s.acts[e.unit]
+      // I-4: a Prussian unit off the map enters by its Corps' movement.
+      const t = e.action === 'maneuver' && isPrussianOffMap(s, e.unit) ? { ...s, entered: { ...s.entered, [e.unit]: true as const } } : s
+      const before = t.acts[e.unit]
       // Desultory Fire is the failed attack's own Bombardment (F-4d), not a second action.
-      if (before && e.action === 'bombard') return patchAct(s, e.unit, { desultory: true, resolved: true }, before)
-      return patchAct(s, e.unit, { resolved: e.action !== 'close' }, NEW_ACT(e.action, e.target ?? null))
+      if (before && e.action === 'bombard') return patchAct(t, e.unit, { desultory: true, resolved: true }, before)
+      return patchAct(t, e.unit, { resolved: e.action !== 'close' }, NEW_ACT(e.action, e.target ?? null))
     }
     // A failed test ends the attack: a Cavalry's activation ends there (F-4l); an Infantry "may" still fire Desultory Fire (F-4d).
     case 'contact': return patchAct(s, e.unit, { contact: e.passed ? 'passed' : 'failed', target: e.target, resolved: !e.passed }, NEW_ACT('close', e.target))
@@ -50,6 +56,12 @@ export function step(s: WlState, e: WlEvent): WlState {
     case 'done': return { ...s, active: null, acts: {}, last: null, activations: s.activations + 1 }
     case 'end': return { ...s, gameTurn: e.gameTurn, drawn: null, active: null, acts: {}, last: null, napoleon: [], activations: 0, over: e.over }
     case 'play-on': return { ...s, playOn: true }
+    case 'arrive': return { ...s, arriving: { ...s.arriving, [e.marker]: { hex: e.hex } } }
+    case 'enter': return { ...s, entered: { ...s.entered, [e.unit]: true } }
+    case 'arrived': {
+      const { [e.marker]: was, ...arriving } = s.arriving
+      return was ? { ...s, arriving, arrived: { ...s.arrived, [e.marker]: { hex: was.hex, delayed: e.delayed } } } : s
+    }
     default: return s
   }
 }

@@ -39,6 +39,12 @@ export type WlEvent =
   | { readonly t: 'done' }
   /** End Phase, then the Game Turn marker moves up one box; after Game Turn #12 the game is over (H, C). */
   | { readonly t: 'end'; readonly gameTurn: number; readonly over: boolean }
+  /** seed 002, C and I: a Prussian Corps arrives (its marker reached the Game Turn box): its units enter at once (I-1). `hex`: null until rolled (Thielemann, M-4). */
+  | { readonly t: 'arrive'; readonly marker: string; readonly hex: string | null }
+  /** seed 002, I-1, I-4: a Prussian unit placed onto its Corps' Entry Hex and moved from there. */
+  | { readonly t: 'enter'; readonly unit: string }
+  /** seed 002, I-1c, I-2, I-5: the arrival's entry is over (the Entry Hex fully stacked, or the entry delayed); the rest wait off map. */
+  | { readonly t: 'arrived'; readonly marker: string; readonly delayed: boolean }
   /** The umpire plays on after the game is over (logged). */
   | { readonly t: 'play-on' }
 
@@ -52,6 +58,10 @@ export type WlQuestion =
   | { readonly q: 'withdraw'; readonly unit: string; readonly attacker: string }
   | { readonly q: 'combat'; readonly unit: string }
   | { readonly q: 'commander-rally'; readonly unit: string }
+  /** seed 002, I-1, I-4: may this Prussian unit enter the map now? */
+  | { readonly q: 'enter'; readonly unit: string }
+  /** seed 002, I-1c, I-5: may the arrival of this Prussian Corps end (the rest off map, or the entry delayed)? */
+  | { readonly q: 'arrived'; readonly marker: string; readonly delayed: boolean }
   | { readonly q: 'draw' }
   | { readonly q: 'activate' }
   | { readonly q: 'hold' }
@@ -107,4 +117,10 @@ export interface WlState {
   readonly activations: number
   readonly over: boolean
   readonly playOn: boolean
+  /** seed 002, I: Prussian Corps arriving now, by marker: their Entry Hex; the game goes on once their units are entered (I-1). */
+  readonly arriving: Readonly<Record<string, { readonly hex: string | null }>>
+  /** Prussian Corps that have arrived; `delayed` when their Entry Hex could not be used (I-5). */
+  readonly arrived: Readonly<Record<string, { readonly hex: string | null; readonly delayed: boolean }>>
+  /** Prussian units on the map (entered at arrival, I-1, or when their Corps activated, I-4). */
+  readonly entered: Readonly<Record<string, true>>
 }

@@ -7,6 +7,8 @@ export function where(s: WlState, name: (marker: string) => string = (m) => m): 
   if (s.gameTurn === null) return 'Game Setup'
   if (s.over) return `Game Turn ${s.gameTurn} · the game is over${s.playOn ? ' (the umpire plays on)' : ''}`
   const turn = `Game Turn ${s.gameTurn}`
+  const arriving = Object.keys(s.arriving)
+  if (arriving.length) return `${turn} · Prussian Arrival: ${arriving.map((m) => `${name(m)}${s.arriving[m]!.hex ? ` at ${s.arriving[m]!.hex}` : ''}`).join(', ')}`
   if (s.drawn) return `${turn} · Draw Activation Marker Phase: ${name(s.drawn.marker)} drawn`
   if (!s.active) return `${turn} · Draw Activation Marker Phase`
   const n = Object.keys(s.acts).length
