@@ -62,6 +62,16 @@ describe('battles store', () => {
     expect(battle.undoLabel).toBe('Undo: Renamed the battle "Quatre Bras, 16 June" to "QB"')
   })
 
+  it('a rename is held to the name limit the form enforces, and loses bidi controls (issue 26)', async () => {
+    const { battles, battle, id } = await playedBattle()
+    battle.close()
+    await battles.rename(id, 'x'.repeat(61))
+    expect(battles.error).toBe('name: a name can be at most 60 characters; this one has 61')
+    expect(battles.summaries[0]?.name).toBe('Quatre Bras')
+    await battles.rename(id, '\u202EQB')
+    expect(battles.summaries[0]?.name).toBe('QB')
+  })
+
   it('duplicate copies the whole history under a new id and name', async () => {
     const { battles, battle, id } = await playedBattle()
     const copy = await battles.duplicate(id)

@@ -5,6 +5,7 @@ import type { DamagedBattle } from '@/db/damagedEntry'
 import type { AdcDatabase } from '@/db/db'
 import type { BattleRecord } from '@/db/records'
 import { describeStorageError, StorageError } from '@/db/storageError'
+import { NAME_MAX, stripBidi } from '@/model/names'
 import type { NewBattleInput } from '@/model/newBattle'
 import type { BattleSetup } from '@/model/types'
 import { useBattleChanges, type BattleChange } from './battleChanges'
@@ -105,9 +106,13 @@ export const useBattlesStore = defineStore('battles', () => {
 
   /** A 'battle.rename' action in that battle's log (through the open battle when it is open). */
   async function rename(id: string, name: string): Promise<void> {
-    const newName = name.trim()
+    const newName = stripBidi(name).trim()
     if (!newName) {
       error.value = 'name: give the battle a name'
+      return
+    }
+    if (newName.length > NAME_MAX) {
+      error.value = `name: a name can be at most ${NAME_MAX} characters; this one has ${newName.length}`
       return
     }
     const [useBattleStore, { renameLabel, renameStoredBattle }] = await Promise.all([openBattleStore(), import('@/db/transfer')])
