@@ -7,6 +7,11 @@ import { SQUARE_NO_ATTEMPT_AT } from './moraleTable'
 const whole = (v: number, field: string, min: number, max: number, what: string) =>
   check(Number.isInteger(v) && v >= min && v <= max, 'out-of-range', field, `${what} must be a whole number from ${min} to ${max}, got ${v}.`)
 
+/** A unit's morale as printed, the 2D6 check's own bounds (10.2, 10.3). */
+export const MORALE_LIMITS = { min: 1, max: 12 } as const
+/** A corps' fatigue points (16.9) as the morale check takes them. */
+export const FATIGUE_POINTS_LIMITS = { min: 0, max: 999 } as const
+
 /**
  * Checks only a good-order unit makes: withdrawal (6.8), countercharge (9.7), forming square (9.6), reintegration
  * (16.7), a disorganized unit retreating through (8.9: "unless they are already disorganized") and the army's
@@ -16,7 +21,7 @@ const GOOD_ORDER_ONLY: readonly MoraleInput['purpose'][] = ['withdrawal', 'count
 
 /** Throws a RulesInputError naming the field for input a seed 001 morale check cannot take. */
 export function checkMoraleInput(i: MoraleInput): void {
-  whole(i.morale, 'morale', 1, 12, 'Morale')
+  whole(i.morale, 'morale', MORALE_LIMITS.min, MORALE_LIMITS.max, 'Morale')
   check(MORALE_PURPOSES.includes(i.purpose), 'unknown-value', 'purpose', `Unknown reason for the check "${String(i.purpose).slice(0, 100)}".`)
   if (i.purpose === 'rally')
     check(i.disorganized !== false, 'not-allowed-together', 'disorganized', 'Only a disorganized unit can attempt to rally (11.2).')
@@ -36,7 +41,7 @@ export function checkMoraleInput(i: MoraleInput): void {
     whole(i.chargerDistance, 'chargerDistance', 1, 99, 'The distance to the charging cavalry')
     check(i.chargerDistance > SQUARE_NO_ATTEMPT_AT, 'not-allowed-together', 'chargerDistance', 'The cavalry is adjacent: no square attempt can be made (9.6).')
   }
-  if (i.fatiguePoints !== undefined) whole(i.fatiguePoints, 'fatiguePoints', 0, 999, 'Fatigue points')
+  if (i.fatiguePoints !== undefined) whole(i.fatiguePoints, 'fatiguePoints', FATIGUE_POINTS_LIMITS.min, FATIGUE_POINTS_LIMITS.max, 'Fatigue points')
   if (i.timePenalty !== undefined) whole(i.timePenalty, 'timePenalty', -99, 0, 'The time penalty')
   if (i.initiativeLastTurn !== undefined) check(i.initiativeLastTurn === 'success' || i.initiativeLastTurn === 'failure', 'unknown-value', 'initiativeLastTurn', `Initiative is success or failure, not "${i.initiativeLastTurn}".`)
 }

@@ -33,7 +33,8 @@ export function fireInputFor(state: BattleState, firers: readonly Unit[], target
     firers: list,
     target: stackOf(state, target).map((u) => seriesUnitOf(u, leadersWith(state, u)[0]?.id)),
     ...(routed.length ? { fireValueModifiers: routed } : {}),
-    ...(table ? { fireTable: table } : c.enteredResult.trim() ? { enteredResult: c.enteredResult.trim() } : {}),
+    // A result the players typed is used as typed, table or not (the screen offers the field where the table cannot answer).
+    ...(c.enteredResult.trim() ? { enteredResult: c.enteredResult.trim() } : table ? { fireTable: table } : {}),
     rulings: { combinedBatteries: ruling(state, 'combinedBatteries') as CombinedBatteries },
   })
 }

@@ -1,6 +1,7 @@
 import { check } from '@/engine/core'
 import { fatigueMoraleModifier } from '@/engine/series/optional/fatigueModifier'
 import type { FatigueBeyondTwenty } from '@/engine/series/moraleInput'
+import { FATIGUE_POINTS_LIMITS } from '@/engine/series/moraleChecks'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, SideId } from '@/model/types'
 import { combatState, combatUnits } from './unitState'
@@ -24,7 +25,8 @@ export function fatigueOf(state: BattleState, side: SideId, corps: string): numb
 }
 
 export function fatigueDraft(state: BattleState, side: SideId, corps: string, points: number, beyond: FatigueBeyondTwenty = 'continues'): ActionDraft | null {
-  check(Number.isInteger(points) && points >= 0, 'out-of-range', 'fatiguePoints', 'Fatigue points: a whole number, 0 or more (16.9).')
+  check(Number.isInteger(points) && points >= FATIGUE_POINTS_LIMITS.min && points <= FATIGUE_POINTS_LIMITS.max, 'out-of-range', 'fatiguePoints',
+    `Fatigue points: a whole number from ${FATIGUE_POINTS_LIMITS.min} to ${FATIGUE_POINTS_LIMITS.max} (16.9).`)
   if (fatigueOf(state, side, corps) === points) return null
   const all = state.battle.fatigue
   const before = typeof all === 'object' && all !== null && !Array.isArray(all) ? all : {}

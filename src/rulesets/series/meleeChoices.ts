@@ -49,7 +49,8 @@ export function meleeInputFor(state: BattleState, attackers: readonly Unit[], de
     direction: attackDirection(attackers.map((u) => c.directions?.[u.id] ?? c.direction)), ...(c.charge ? { charge: c.charge } : {}),
     attackerLeaderBonus: bonus(c.attackerLeader), defenderLeaderBonus: bonus(c.defenderLeader),
     ...(cavalry.length ? { otherDieModifiers: cavalry } : {}),
-    ...(table ? { meleeTable: table } : c.enteredResult.trim() ? { enteredResult: c.enteredResult.trim() } : {}),
+    // A result the players typed is used as typed, table or not (the screen offers the field where the table cannot answer).
+    ...(c.enteredResult.trim() ? { enteredResult: c.enteredResult.trim() } : table ? { meleeTable: table } : {}),
     rulings: { meleeOdds: ruling(state, 'meleeOdds') as OddsRounding },
     ...(usesRout(state) ? { routRule: true } : {}),
   }

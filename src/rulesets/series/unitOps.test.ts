@@ -17,15 +17,23 @@ describe('series units from their counters', () => {
   it('every problem at once, by field, with the rules\' limits (3.1, chapter 4)', () => {
     expect(unitProblems(LINE)).toEqual({})
     expect(unitProblems({ ...LINE, name: ' ', steps: 0, firepower: -1, meleeValue: 1.5, morale: -2, fireRange: 3, formation: 'limbered' })).toEqual({
-      name: 'Give the unit a name', steps: 'Steps: a whole number, 1 or more (the printed number of steps).', firepower: 'Firepower: a whole number, 0 or more.',
-      meleeValue: 'Melee value: a whole number, 0 or more.', morale: 'Morale: a whole number, 0 or more.', fireRange: 'Infantry range: 1, or 2 for light infantry (3.1).',
-      formation: 'Not a formation of infantry (chapter 4).' })
+      name: 'Give the unit a name', steps: 'Steps: a whole number from 1 to 10 (the printed number of steps; one hex holds at most 10 of infantry and artillery, 7 of cavalry: 5.1).',
+      firepower: 'Firepower: a whole number from 0 to 99.', meleeValue: 'Melee value: a whole number from 0 to 99.', morale: 'Morale: a whole number from 1 to 12 (checked on two dice, 10.2).',
+      fireRange: 'Infantry range: 1, or 2 for light infantry (3.1).', formation: 'Not a formation of infantry (chapter 4).' })
+    // Issue 21: no field without an upper limit (steps 9999999999 and morale 25 were accepted); cavalry holds 7 steps a hex (5.1).
+    expect(Object.keys(unitProblems({ ...LINE, steps: 9999999999, morale: 25 }))).toEqual(['steps', 'morale'])
+    expect(Object.keys(unitProblems({ ...LINE, steps: 11, morale: 13, firepower: 100, meleeValue: 100 }))).toEqual(['steps', 'firepower', 'meleeValue', 'morale'])
+    expect(unitProblems({ ...LINE, steps: 10, morale: 12 })).toEqual({})
+    expect(unitProblems({ ...LINE, type: 'cavalry', steps: 8, firepower: 0, fireRange: 0 }).steps).toMatch(/^Steps: a whole number from 1 to 7 /)
+    // A number not entered is not 0.
+    expect(unitProblems({ ...LINE, steps: null, morale: null })).toEqual({ steps: 'Steps: not entered yet.', morale: 'Morale: not entered yet.' })
+    expect(errorOf(() => addUnitDraft('a', { ...LINE, steps: null }, 'x'))).toMatchObject({ field: 'steps' })
     expect(unitProblems({ ...LINE, type: 'cavalry', firepower: 2, fireRange: 1 })).toEqual({ firepower: 'Cavalry has no firepower (3.1).', fireRange: 'Cavalry cannot fight by fire: range 0 (3.1).' })
     expect(unitProblems({ ...LINE, type: 'cavalry', firepower: 0, fireRange: 0 })).toEqual({})
     expect(unitProblems({ ...LINE, type: 'artillery', fireRange: 4, formation: 'unlimbered' })).toEqual({ fireRange: 'Artillery range: 5 to 7 hexes (3.1).' })
     for (const r of [5, 6, 7]) expect(unitProblems({ ...LINE, type: 'artillery', fireRange: r, formation: 'limbered' })).toEqual({})
     expect(unitProblems({ ...LINE, fireRange: 2 })).toEqual({})
-    expect(unitProblems({ ...LINE, steps: 1, firepower: 0, meleeValue: 0, morale: 0 })).toEqual({})
+    expect(unitProblems({ ...LINE, steps: 1, firepower: 0, meleeValue: 0, morale: 1 })).toEqual({})
     expect(unitProblems({ ...LINE, corps: 'x'.repeat(41), hex: 'y'.repeat(21) })).toEqual({ corps: 'Corps: at most 40 characters.', hex: 'Hex: at most 20 characters.' })
     expect(errorOf(() => addUnitDraft('a', { ...LINE, steps: 0 }, 'x'))).toMatchObject({ field: 'steps' })
   })
@@ -69,6 +77,8 @@ describe('series units from their counters', () => {
     expect(placeDraft(s.units.u2!, '1205', 1)).toBeNull()
     expect(placeDraft(s.units.u2!, '', 0)!.label).toBe('Foot battery: hex not noted, on top')
     expect(placeDraft(s.units.l1!, '1305', 0)!.label).toBe('Reille: hex 1305')
+    expect(errorOf(() => placeDraft(s.units.u2!, '1205', 10)).message).toBe('Stack place: 0 for the top unit, 1 under it… up to 9 (5.1).')
+    expect(placeDraft(s.units.u2!, '1206', 9)).not.toBeNull()
     expect(errorOf(() => placeDraft(s.units.u2!, '1205', -1))).toMatchObject({ field: 'stackPosition' })
     expect(errorOf(() => placeDraft(s.units.u2!, 'x'.repeat(21), 0))).toMatchObject({ field: 'hex' })
     const lone = apply(s, placeDraft(s.units.u1!, '', 0))

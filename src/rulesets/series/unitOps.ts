@@ -1,24 +1,27 @@
 import { check, RulesInputError } from '@/engine/core'
 import { FORMATIONS } from '@/engine/series/formations'
 import { checkUnit, type Formation, type UnitType } from '@/engine/series/units'
+import { printedLimits, STACK_PLACE_LIMITS } from '@/engine/series/printedLimits'
 import type { ActionDraft } from '@/model/actionDraft'
 import { checkName } from '@/model/names'
 import type { BattleState, JsonRecord, SideId, Unit } from '@/model/types'
 import { asJson, combatState, seriesUnitOf, type SeriesUnitState } from './unitState'
 
-/** The counter's printed values as the add-unit form has them (3.1). */
+/** The counter's printed values as the add-unit form has them (3.1); a number not entered yet is null. */
 export interface UnitForm {
   name: string
   type: UnitType
-  steps: number
-  firepower: number
-  meleeValue: number
-  morale: number
-  fireRange: number
+  steps: number | null
+  firepower: number | null
+  meleeValue: number | null
+  morale: number | null
+  fireRange: number | null
   formation: Formation
   corps: string
   hex: string
 }
+/** A form every number of which is entered. */
+type FullForm = UnitForm & Record<'steps' | 'firepower' | 'meleeValue' | 'morale' | 'fireRange', number>
 
 /** Formations an arm may take (chapter 4), in the text's order. */
 export const formationsFor = (type: UnitType) => FORMATIONS.filter((f) => f.type === type)
@@ -26,28 +29,31 @@ export const formationName = (type: UnitType, formation: Formation): string =>
   FORMATIONS.find((f) => f.type === type && f.formation === formation)?.name ?? formation
 
 /** A new unit's state: in good order, full strength, on top of its hex. */
-export function newUnitState(f: UnitForm): SeriesUnitState {
+export function newUnitState(f: FullForm): SeriesUnitState {
   return { type: f.type, originalSteps: f.steps, steps: f.steps, firepower: f.firepower, meleeValue: f.meleeValue, morale: f.morale, fireRange: f.fireRange,
     formation: f.formation, disorganizedAtTurn: null, stackPosition: 0, corps: f.corps.trim(), hex: f.hex.trim(), status: 'active' }
 }
 
-const whole = (n: number, min: number) => Number.isInteger(n) && n >= min
+const NUMBERS = [['steps', 'Steps', ' (the printed number of steps; one hex holds at most 10 of infantry and artillery, 7 of cavalry: 5.1)'],
+  ['firepower', 'Firepower', ''], ['meleeValue', 'Melee value', ''], ['morale', 'Morale', ' (checked on two dice, 10.2)'], ['fireRange', 'Fire range', '']] as const
 
 /**
- * Every problem of the form at once, by field, in player words, with the rules' limits: "Cavalry cannot fight by
- * fire" (3.1: firepower and range 0), range 1 or 2 for infantry (2 = light infantry), 5 to 7 for artillery (3.1),
- * a formation of its arm (chapter 4). Empty when the unit can join.
+ * Every problem of the form at once, by field, in player words, with the rules' limits (printedLimits): "Cavalry
+ * cannot fight by fire" (3.1: firepower and range 0), range 1 or 2 for infantry (2 = light infantry), 5 to 7 for
+ * artillery (3.1), steps within a hex's stacking limit (5.1), morale 1 to 12, a formation of its arm (chapter 4).
+ * Empty when the unit can join.
  */
 export function unitProblems(f: UnitForm): Record<string, string> {
   const out: Record<string, string> = {}
   try { checkName(f.name, 'name', 'the unit') } catch (e) { if (e instanceof RulesInputError) out.name = e.message; else throw e }
-  if (!whole(f.steps, 1)) out.steps = 'Steps: a whole number, 1 or more (the printed number of steps).'
-  if (!whole(f.firepower, 0)) out.firepower = 'Firepower: a whole number, 0 or more.'
-  else if (f.type === 'cavalry' && f.firepower !== 0) out.firepower = 'Cavalry has no firepower (3.1).'
-  if (!whole(f.meleeValue, 0)) out.meleeValue = 'Melee value: a whole number, 0 or more.'
-  if (!whole(f.morale, 0)) out.morale = 'Morale: a whole number, 0 or more.'
-  const ranges: Record<UnitType, number[]> = { infantry: [1, 2], cavalry: [0], artillery: [5, 6, 7] }
-  if (!ranges[f.type].includes(f.fireRange)) out.fireRange = f.type === 'cavalry' ? 'Cavalry cannot fight by fire: range 0 (3.1).'
+  const lim = printedLimits(f.type)
+  for (const [k, what, why] of NUMBERS) {
+    const n = f[k]
+    if (n === null) out[k] = `${what}: not entered yet.`
+    else if (!(Number.isInteger(n) && n >= lim[k].min && n <= lim[k].max)) out[k] = `${what}: a whole number from ${lim[k].min} to ${lim[k].max}${why}.`
+  }
+  if (f.type === 'cavalry' && f.firepower !== null && f.firepower !== 0) out.firepower = 'Cavalry has no firepower (3.1).'
+  if (f.fireRange !== null && out.fireRange) out.fireRange = f.type === 'cavalry' ? 'Cavalry cannot fight by fire: range 0 (3.1).'
     : f.type === 'infantry' ? 'Infantry range: 1, or 2 for light infantry (3.1).' : 'Artillery range: 5 to 7 hexes (3.1).'
   if (!formationsFor(f.type).some((x) => x.formation === f.formation)) out.formation = `Not a formation of ${f.type} (chapter 4).`
   if (f.corps.length > 40) out.corps = 'Corps: at most 40 characters.'
@@ -55,10 +61,12 @@ export function unitProblems(f: UnitForm): Record<string, string> {
   return out
 }
 
+const complete = (f: UnitForm): f is FullForm => NUMBERS.every(([k]) => f[k] !== null)
+
 /** A new combat unit: one 'unit.add' action; refuses with the first problem's field when the form has any. */
 export function addUnitDraft(side: SideId, f: UnitForm, id: string): ActionDraft {
   const problems = Object.entries(unitProblems(f))
-  check(problems.length === 0, 'out-of-range', problems[0]?.[0] ?? 'unit', problems[0]?.[1] ?? '')
+  check(problems.length === 0 && complete(f), 'out-of-range', problems[0]?.[0] ?? 'unit', problems[0]?.[1] ?? '')
   const name = f.name.trim()
   const unit: Unit = { id, side, name, kind: f.type, state: asJson(newUnitState(f)) }
   checkUnit(seriesUnitOf(unit))
@@ -93,7 +101,8 @@ export function stepsDraft(unit: Unit, steps: number): ActionDraft | null {
 export function placeDraft(unit: Unit, hex: string, stackPosition: number): ActionDraft | null {
   const h = hex.trim()
   check(h.length <= 20, 'out-of-range', 'hex', 'Hex: at most 20 characters.')
-  check(whole(stackPosition, 0), 'out-of-range', 'stackPosition', 'Stack position: 0 for the top unit, 1 under it…')
+  check(Number.isInteger(stackPosition) && stackPosition >= STACK_PLACE_LIMITS.min && stackPosition <= STACK_PLACE_LIMITS.max, 'out-of-range', 'stackPosition',
+    `Stack place: 0 for the top unit, 1 under it… up to ${STACK_PLACE_LIMITS.max} (5.1).`)
   const s = unit.state
   if (s.hex === h && (unit.kind === 'leader' || s.stackPosition === stackPosition)) return null
   const patch: JsonRecord = unit.kind === 'leader' ? { hex: h } : { hex: h, stackPosition }
