@@ -58,21 +58,26 @@ describe('initiative test (seed 004, Determining Initiative; End of Turn; ruling
     expectAgreesWithResolve(initiative, { a: { leadership: 0, nationalityFactor: 1 }, b: { leadership: 6, nationalityFactor: 3 } })
   })
 
-  it('full working lines: each side\'s D20 + leadership + nationality, then the tie rulings', () => {
+  it('full working lines: each side\'s sum before its D20 (the same before the roll), then each D20 and total, then the tie rulings', () => {
     const ex = initiative.example // A: leadership 4, French 3; B: leadership 3, others 2
-    expect(initiative.resolve(ex, [10, 12]).working.map((l) => [l.label, l.value])).toEqual([
-      ['Side A: D20 10 + leadership 4 + nationality 3', 17],
-      ['Side B: D20 12 + leadership 3 + nationality 2', 17],
-      ['Equal totals, different faces: roll again (ruling 9)', 'roll again'],
+    const before = [
+      ['Side A: leadership', 4, 'base'], ['Side A: nationality', 3, 'modifier'], ['Side A: before the D20', 7, 'total'],
+      ['Side B: leadership', 3, 'base'], ['Side B: nationality', 2, 'modifier'], ['Side B: before the D20', 5, 'total'],
+    ]
+    expect(initiative.resolve(ex, [10, 12]).working.map((l) => [l.label, l.value, l.kind])).toEqual([
+      ...before,
+      ['Side A: D20', 10, 'modifier'], ['Side A', 17, 'total'],
+      ['Side B: D20', 12, 'modifier'], ['Side B', 17, 'total'],
+      ['Equal totals, different faces: roll again (ruling 9)', 'roll again', undefined],
     ])
-    expect(initiative.resolve(ex, [7, 7]).working.map((l) => [l.label, l.value, l.rule.section])).toEqual([
-      ['Side A: D20 7 + leadership 4 + nationality 3', 14, 'Determining Initiative'],
-      ['Side B: D20 7 + leadership 3 + nationality 2', 12, 'Determining Initiative'],
+    expect(initiative.resolve(ex, [7, 7]).working.slice(6).map((l) => [l.label, l.value, l.rule.section])).toEqual([
+      ['Side A: D20', 7, 'Determining Initiative'], ['Side A', 14, 'Determining Initiative'],
+      ['Side B: D20', 7, 'Determining Initiative'], ['Side B', 12, 'Determining Initiative'],
       ['Both D20 show 7: the turn ends (ruling 9)', 'turn ends', 'End of Turn'],
     ])
     expect(initiative.resolve({ ...ex, rulings: { sameNumber: 'total' } }, [10, 12]).working.at(-1)).toMatchObject({ label: 'Same total: the turn ends (ruling 9, by total)', value: 'turn ends' })
     expect(initiative.resolve(ex, [20, 1])).toMatchObject({ outcome: 'side a', totals: { a: 27, b: 6 } })
-    expect(initiative.resolve(ex, [20, 1]).working).toHaveLength(2)
+    expect(initiative.resolve(ex, [20, 1]).working).toHaveLength(10)
     expect(initiative.resolve(ex, [1, 20])).toMatchObject({ outcome: 'side b', totals: { a: 8, b: 25 } })
     expect(initiative.dice(ex).map((d) => [d.role, d.die.id])).toEqual([['side A D20', 'd20'], ['side B D20', 'd20']])
     expect(initiative.outcomes(ex)).toEqual(['side a', 'side b', 'roll again', 'turn ends'])

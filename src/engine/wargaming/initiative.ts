@@ -48,6 +48,27 @@ function sideAdds(s: InitiativeSide, side: 'a' | 'b'): { name: string; adds: num
   return { name, adds: s.leadership + s.nationalityFactor + other.reduce((n, l) => n + (l.value as number), 0), other }
 }
 
+/**
+ * One side's sum before its D20, said as it adds up (the same before and after the roll, so the screen shows it
+ * before the dice): leadership, nationality, other ±N, = what the side adds to its D20.
+ */
+function sideLines(s: InitiativeSide, side: { name: string; adds: number; other: WorkingLine[] }): WorkingLine[] {
+  return [
+    { label: `${side.name}: leadership`, value: s.leadership, rule, kind: 'base' },
+    { label: `${side.name}: nationality`, value: s.nationalityFactor, rule, kind: 'modifier' },
+    ...side.other.map((l) => ({ ...l, kind: 'modifier' as const })),
+    { label: `${side.name}: before the D20`, value: side.adds, rule, kind: 'total' },
+  ]
+}
+
+/** After the roll: the side's D20 on top of its sum before it, and its total ("before the D20 = 7, D20 +10, = 17"). */
+function rolled(side: { name: string }, face: number, total: number): WorkingLine[] {
+  return [
+    { label: `${side.name}: D20`, value: face, rule, kind: 'modifier' },
+    { label: side.name, value: total, rule, kind: 'total' },
+  ]
+}
+
 /** Ruling 9 (default): the same natural face ends the turn, checked first; equal totals roll again. */
 function decide(fa: number, fb: number, a: number, b: number, byTotal: boolean): InitiativeOutcome {
   if (byTotal ? a === b : fa === fb) return 'turn ends'
@@ -77,14 +98,7 @@ function resolve(input: InitiativeInput, faces: readonly (number | string)[]): I
   const fb = checkFace(D20, faces[1], 'side B D20')
   const a = fa + sa.adds
   const b = fb + sb.adds
-  // Stryker disable next-line EqualityOperator: an other modifier of 0 has no line (otherModifierLines), so > 0 and ≥ 0 agree.
-  const plus = (o: WorkingLine[]) => o.map((l) => ` ${(l.value as number) > 0 ? '+' : '−'} other ${Math.abs(l.value as number)}`).join('')
-  const working: WorkingLine[] = [
-    ...sa.other,
-    { label: `${sa.name}: D20 ${fa} + leadership ${input.a.leadership} + nationality ${input.a.nationalityFactor}${plus(sa.other)}`, value: a, rule },
-    ...sb.other,
-    { label: `${sb.name}: D20 ${fb} + leadership ${input.b.leadership} + nationality ${input.b.nationalityFactor}${plus(sb.other)}`, value: b, rule },
-  ]
+  const working: WorkingLine[] = [...sideLines(input.a, sa), ...sideLines(input.b, sb), ...rolled(sa, fa, a), ...rolled(sb, fb, b)]
   const byTotal = input.rulings?.sameNumber === 'total'
   const outcome = decide(fa, fb, a, b, byTotal)
   if (outcome === 'turn ends')

@@ -48,6 +48,17 @@ export function decide(attackerInflicts: number, defenderInflicts: number): Mele
   return attackerInflicts > defenderInflicts ? 'attacker wins' : defenderInflicts > attackerInflicts ? 'defender wins' : 'draw'
 }
 
+/**
+ * One side's modified factor as it adds up, named for the side: the factor the base, the rest modifiers, and its
+ * sum before the random factor (the same before and after the roll, so the screen shows each side's sum first).
+ */
+function sideLines(side: 'attacker' | 'defender', lines: readonly WorkingLine[]): WorkingLine[] {
+  return [
+    ...lines.map((l, i) => ({ ...l, label: `${side}: ${l.label}`, kind: i === 0 ? ('base' as const) : ('modifier' as const) })),
+    { label: `${side}: before the random factor`, value: lineTotal(lines), rule: MELEE_RULE, kind: 'total' },
+  ]
+}
+
 /** One pairing with given D6 faces (seed 004, Mêlée: Random Factor and Results). */
 export function resolveMelee(input: MeleeInput, faces: readonly (number | string)[]): MeleeResult {
   const round = input.round ?? 1
@@ -64,9 +75,9 @@ export function resolveMelee(input: MeleeInput, faces: readonly (number | string
   const by = input.winnerBy ?? 'steps'
   const outcome = decide(lossesBy(aCrt, by), lossesBy(dCrt, by))
   const working: WorkingLine[] = [
-    ...a.map((l) => ({ ...l, label: `attacker: ${l.label}` })),
-    ...d.map((l) => ({ ...l, label: `defender: ${l.label}` })),
-    { label: `random factor: D6 ${fa} v ${fd}${to ? ` → ${to} +${value}` : ' → none'}`, value, rule: RANDOM_RULE },
+    ...sideLines('attacker', a),
+    ...sideLines('defender', d),
+    { label: `random factor: D6 ${fa} v ${fd}${to ? ` → ${to} +${value}` : ' → none'}`, value, rule: RANDOM_RULE, kind: 'count' },
     { label: `attacker ${aScore}: ${aCrt.scores} → defender ${aCrt.result}`, value: `= ${aScore}`, rule: CRT_RULE },
     { label: `defender ${dScore}: ${dCrt.scores} → attacker ${dCrt.result}`, value: `= ${dScore}`, rule: CRT_RULE },
     { label: `casualties (${by}): attacker caused ${lossesBy(aCrt, by)}, defender caused ${lossesBy(dCrt, by)} → ${outcome}`, value: outcome, rule: MELEE_RESULTS_RULE },

@@ -121,8 +121,10 @@ describe('mêlée result (seed 004, Mêlée: Random Factor and Results)', () => 
       ['attacker: mêlée factor', 8],
       ['attacker: Cavalry vs infantry in line or artillery', 2],
       ['attacker: Charging cavalry', 2],
+      ['attacker: before the random factor', 12],
       ['defender: mêlée factor', 4],
       ['defender: 1 damaged base (−1 each)', -1],
+      ['defender: before the random factor', 3],
       ['random factor: D6 1 v 6 → defender +5', 5],
       ['attacker 12: 9 to 12 → defender 1 base removed & 1 base damaged', '= 12'],
       ['defender 8: 5 to 8 → attacker 1 base removed', '= 8'],
@@ -136,7 +138,7 @@ describe('mêlée result (seed 004, Mêlée: Random Factor and Results)', () => 
     expect(melee.resolve(even, [6, 1]).attacker.score).toBe(9)
     expect(melee.resolve(even, [6, 1]).defender.score).toBe(4)
     expect(melee.resolve(even, [3, 3]).randomFactor).toEqual({ to: null, value: 0 })
-    expect(melee.resolve(even, [3, 3]).working[2]?.label).toBe('random factor: D6 3 v 3 → none')
+    expect(melee.resolve(even, [3, 3]).working[4]?.label).toBe('random factor: D6 3 v 3 → none')
     expect(melee.resolve(even, [3, 3]).outcome).toBe('draw')
     expect(melee.resolve(even, [2, 4])).toMatchObject({ outcome: 'defender wins', defender: { score: 6 }, attacker: { score: 4 } })
   })

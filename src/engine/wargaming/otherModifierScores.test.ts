@@ -21,15 +21,17 @@ describe('"other ±N" on mêlée (one per side, added to that side\'s modified f
       ['attacker: mêlée factor', 8],
       ['attacker: Cavalry vs infantry in line or artillery', 2],
       ['attacker: Charging cavalry', 2],
+      ['attacker: before the random factor', 12],
       ['defender: mêlée factor', 4],
       ['defender: 1 damaged base (−1 each)', -1],
       ['defender: other: umpire: fog', 2],
+      ['defender: before the random factor', 5],
       ['random factor: D6 3 v 3 → none', 0],
       ['attacker 12: 9 to 12 → defender 1 base removed & 1 base damaged', '= 12'],
       ['defender 5: 5 to 8 → attacker 1 base removed', '= 5'],
       ['casualties (steps): attacker caused 3, defender caused 2 → attacker wins', 'attacker wins'],
     ])
-    expect(r.working[5]!.rule).toEqual(OTHER_MODIFIER_RULE)
+    expect(r.working[6]!.rule).toEqual(OTHER_MODIFIER_RULE)
     expect(r.defender.score).toBe(5)
   })
 
@@ -47,7 +49,7 @@ describe('"other ±N" on mêlée (one per side, added to that side\'s modified f
     const at = (value: number) => meleeCalculator.resolve({ ...even, attacker: { ...inf, otherModifier: { value, reason: '' } } }, [2, 2])
     expect(at(3).outcome).toBe('draw')
     expect(at(4).outcome).toBe('attacker wins')
-    expect(at(4).working[1]).toEqual({ label: 'attacker: other: no reason given', value: 4, rule: OTHER_MODIFIER_RULE })
+    expect(at(4).working[1]).toEqual({ label: 'attacker: other: no reason given', value: 4, rule: OTHER_MODIFIER_RULE, kind: 'modifier' })
   })
 
   it('the pool passes each pairing its own other modifier', () => {
@@ -64,18 +66,25 @@ describe('"other ±N" on mêlée (one per side, added to that side\'s modified f
 describe('"other ±N" on initiative (one per side, added to that side\'s total)', () => {
   it('side B other −2: full working lines, 12 + 3 + 2 − 2 = 15 against 10 + 4 + 3 = 17', () => {
     const r = initiative.resolve({ ...initiative.example, b: { ...initiative.example.b, otherModifier: { value: -2, reason: 'late' } } }, [10, 12])
-    expect(r.working).toEqual([
-      { label: 'Side A: D20 10 + leadership 4 + nationality 3', value: 17, rule: initiative.rule },
-      { label: 'Side B other: late', value: -2, rule: OTHER_MODIFIER_RULE },
-      { label: 'Side B: D20 12 + leadership 3 + nationality 2 − other 2', value: 15, rule: initiative.rule },
+    expect(r.working.slice(3, 7)).toEqual([
+      { label: 'Side B: leadership', value: 3, rule: initiative.rule, kind: 'base' },
+      { label: 'Side B: nationality', value: 2, rule: initiative.rule, kind: 'modifier' },
+      { label: 'Side B other: late', value: -2, rule: OTHER_MODIFIER_RULE, kind: 'modifier' },
+      { label: 'Side B: before the D20', value: 3, rule: initiative.rule, kind: 'total' },
+    ])
+    expect(r.working.slice(-3)).toEqual([
+      { label: 'Side A', value: 17, rule: initiative.rule, kind: 'total' },
+      { label: 'Side B: D20', value: 12, rule: initiative.rule, kind: 'modifier' },
+      { label: 'Side B', value: 15, rule: initiative.rule, kind: 'total' },
     ])
     expect(r.outcome).toBe('side a')
     expect(r.totals).toEqual({ a: 17, b: 15 })
   })
 
-  it('side A other +1 shows "+ other 1" and adds 1', () => {
+  it('side A other +1 is a modifier line and adds 1', () => {
     const r = initiative.resolve({ ...initiative.example, a: { ...initiative.example.a, otherModifier: { value: 1, reason: 'x' } } }, [1, 20])
-    expect(r.working[1]).toEqual({ label: 'Side A: D20 1 + leadership 4 + nationality 3 + other 1', value: 9, rule: initiative.rule })
+    expect(r.working[2]).toEqual({ label: 'Side A other: x', value: 1, rule: OTHER_MODIFIER_RULE, kind: 'modifier' })
+    expect(r.working.find((l) => l.label === 'Side A')).toMatchObject({ value: 9, kind: 'total' })
     expect(r.totals.a).toBe(9)
   })
 
@@ -126,14 +135,18 @@ describe('"other ±N" on the other scored rolls', () => {
 describe('initiative working names the armies when given', () => {
   it('full working with names: "Wellington other: late", "Ney: D20 10 …"', () => {
     const r = initiative.resolve({ a: { ...initiative.example.a, name: 'Ney' }, b: { ...initiative.example.b, name: ' Wellington ', otherModifier: { value: -2, reason: 'late' } } }, [10, 12])
-    expect(r.working.map((l) => l.label)).toEqual(['Ney: D20 10 + leadership 4 + nationality 3', 'Wellington other: late', 'Wellington: D20 12 + leadership 3 + nationality 2 − other 2'])
+    expect(r.working.map((l) => l.label)).toEqual([
+      'Ney: leadership', 'Ney: nationality', 'Ney: before the D20',
+      'Wellington: leadership', 'Wellington: nationality', 'Wellington other: late', 'Wellington: before the D20',
+      'Ney: D20', 'Ney', 'Wellington: D20', 'Wellington',
+    ])
   })
   it('a name is cut at 60 characters in the working', () => {
     const r = initiative.resolve({ ...initiative.example, a: { ...initiative.example.a, name: 'N'.repeat(70) } }, [10, 12])
-    expect(r.working[0]!.label).toBe(`${'N'.repeat(60)}: D20 10 + leadership 4 + nationality 3`)
+    expect(r.working[0]!.label).toBe(`${'N'.repeat(60)}: leadership`)
   })
 
   it('a blank name falls back to "Side B"', () => {
-    expect(initiative.resolve({ ...initiative.example, b: { ...initiative.example.b, name: '  ' } }, [10, 12]).working[1]!.label).toBe('Side B: D20 12 + leadership 3 + nationality 2')
+    expect(initiative.resolve({ ...initiative.example, b: { ...initiative.example.b, name: '  ' } }, [10, 12]).working[3]!.label).toBe('Side B: leadership')
   })
 })

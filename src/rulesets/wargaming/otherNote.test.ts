@@ -27,7 +27,11 @@ describe('the log lines of mêlée and initiative show an other ±N', () => {
     const r = initiative.resolve({ ...initiative.example, b: { ...initiative.example.b, otherModifier: { value: -2, reason: 'late' } } }, [10, 12])
     const d = initiativeDraft(initialState(testSetup()), r, { source: 'physical', dice: [] }, false)
     expect(d.label).toBe('Ney holds the initiative (17–15; Wellington other: late −2)')
-    expect(d.detail?.working).toEqual(['Ney: D20 10 + leadership 4 + nationality 3 17', 'Wellington other: late -2', 'Wellington: D20 12 + leadership 3 + nationality 2 − other 2 15'])
+    expect(d.detail?.working).toEqual([
+      'Ney: leadership 4', 'Ney: nationality 3', 'Ney: before the D20 7',
+      'Wellington: leadership 3', 'Wellington: nationality 2', 'Wellington other: late -2', 'Wellington: before the D20 3',
+      'Ney: D20 10', 'Ney 17', 'Wellington: D20 12', 'Wellington 15',
+    ])
   })
 })
 
