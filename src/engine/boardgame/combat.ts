@@ -1,4 +1,4 @@
-import { check, checkFace, merge, type Calculator, type CalculatorResult, type Distribution, type NamedDie } from '../core'
+import { check, checkFace, merge, type Calculator, type CalculatorResult, type Distribution, type NamedDie, type WorkingLine } from '../core'
 import { BATTLE_DIE, type BattleFace } from './battleDie'
 import { checkCombat, type CombatInput } from './combatInput'
 import { combatDice } from './combatDice'
@@ -45,7 +45,7 @@ function resolve(input: CombatInput, faces: readonly (number | string)[]): Comba
   const flags = count(h.flagOn)
   const eliminated = hits >= c.targetElements
   const who = c.target === null ? 'general' : `${c.targetElements} element${c.targetElements === 1 ? '' : 's'}`
-  const working = [
+  const working: WorkingLine[] = [
     ...d.working,
     ...h.working,
     { label: d.dice ? `rolled: ${read.join(', ')}` : 'no dice rolled', value: `${rolledHits} hit${rolledHits === 1 ? '' : 's'}`, rule: rule000('9.3 Hits'), kind: 'count' },
