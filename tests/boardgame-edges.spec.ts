@@ -14,11 +14,20 @@ async function started(page: Page) {
   await expect(page.getByTestId('undo')).toContainText('Scenario: Quatre Bras')
 }
 
-test('the New unit form asks the white-dice flag once, for a unit and for a general', async ({ page }) => {
+test('the New unit form asks the white-dice flag once, for a unit and for a general, and bounds its elements', async ({ page }) => {
   await started(page)
   await page.getByRole('button', { name: 'New unit' }).click()
   const form = page.getByRole('form', { name: 'New unit' })
   await expect(form.getByText('White-dice flag')).toHaveCount(1)
+  // Its elements hold the text's bounds (1.1): a bad value is said beside the field, kept, and nothing is added.
+  await page.locator('input[name="unit-name"]').fill('Guard')
+  for (const [typed, said] of [['abc', '“abc” is not a number. Enter a whole number from 1 to 4.'], ['5', 'Enter a whole number from 1 to 4.'], ['-1', 'Enter a whole number from 1 to 4.']]) {
+    await page.locator('input[name="elements"]').fill(typed)
+    await expect(form.getByTestId('field-message')).toHaveText(said)
+    await page.getByRole('button', { name: 'Add unit' }).click()
+    await expect(page.locator('input[name="elements"]')).toHaveValue(typed)
+    await expect(page.locator('[data-unit="Guard"]')).toHaveCount(0)
+  }
   await page.locator('select[name="unitType"]').selectOption('general')
   await expect(form.getByText('White-dice flag')).toHaveCount(1)
 })

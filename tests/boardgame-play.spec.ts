@@ -24,7 +24,9 @@ test('boardgame Quatre Bras: deal, both play physical cards, who orders first fr
   await page.locator('input[name="elements"]').fill('3')
   await page.getByRole('button', { name: 'Add unit' }).click()
   await expect(page.getByText('Give the unit a name')).toBeVisible()
-  await expect(page.getByText('A light artillery has 1–2 elements (counter + 1 chip, 1.1).')).toBeVisible()
+  // The elements field holds the text's bounds (1.1: a light battery is its counter + 1 chip): its message beside it.
+  await expect(page.getByRole('form', { name: 'New unit' }).getByTestId('field-message')).toHaveText('Enter a whole number from 1 to 2.')
+  await expect(page.locator('input[name="elements"]')).toHaveValue('3')
   await side(page, 'Anglo-Allied army')
   await addUnit(page, { type: 'line-infantry', name: '92nd Foot' })
   await addUnit(page, { type: 'line-infantry', name: '42nd Highlanders' })

@@ -29,6 +29,9 @@ export const prussianEntry: Calculator<Record<string, never>, PrussianEntryHex> 
 
 const EARLY_RULE = rule000('Reference Sheet: Optional Scenario Rules: Waterloo')
 export type EarlyArrival = 'no unit' | 'infantry' | 'cavalry' | 'artillery' | 'general' | 'your choice'
+/** seed 000, 13.1 Prussian Reinforcements: 1 General, 8 Infantry Units, 2 Cavalry Units (1 heavy, 1 light), 2 Light Artillery Units. */
+export const PRUSSIAN_FORCE: Readonly<Record<'infantry' | 'cavalry' | 'artillery' | 'general', number>> = { infantry: 8, cavalry: 2, artillery: 2, general: 1 }
+
 export const EARLY_ARRIVALS: readonly EarlyArrival[] = ['no unit', 'infantry', 'cavalry', 'artillery', 'general', 'your choice']
 
 export interface EarlyArrivalInput {
@@ -62,7 +65,7 @@ export const prussianEarlyArrival: Calculator<EarlyArrivalInput, EarlyArrival, C
   id: 'boardgame.prussian-early-arrival',
   title: 'Early Prussian arrival (optional, Waterloo)',
   rule: EARLY_RULE,
-  example: { available: { infantry: 8, cavalry: 2, artillery: 2, general: 1 } },
+  example: { available: { ...PRUSSIAN_FORCE } },
   dice: (input) => { checkAvailable(input); return earlyDice() },
   resolve(input, faces) {
     checkAvailable(input)

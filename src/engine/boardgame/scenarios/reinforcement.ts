@@ -6,6 +6,9 @@ const RULE = rule000('13.4 Hypothetical Battles: Reinforcements')
 
 export type Sector = 'left' | 'centre' | 'right'
 // seed 000, 13.4: "1-2=Left Wing 3-4=Centre 5-6=Right Wing".
+/** seed 000, 13.4: the reinforcement pool at the start: "2 infantry, 1 light cavalry and 1 light artillery". */
+export const REINFORCEMENT_POOL: Readonly<Record<ReinforcementKind, number>> = { infantry: 2, cavalry: 1, artillery: 1 }
+
 export const REINFORCEMENT_SECTORS: readonly { readonly faces: readonly number[]; readonly sector: Sector; readonly printed: string }[] = [
   { faces: [1, 2], sector: 'left', printed: 'Left Wing' },
   { faces: [3, 4], sector: 'centre', printed: 'Centre' },
@@ -43,7 +46,7 @@ export const hypotheticalReinforcement: Calculator<ReinforcementInput, Reinforce
   id: 'boardgame.reinforcement',
   title: 'Reinforcement (hypothetical battle)',
   rule: RULE,
-  example: { pool: { infantry: 2, cavalry: 1, artillery: 1 } },
+  example: { pool: { ...REINFORCEMENT_POOL } },
   dice: (input) => { checkPool(input); return [{ role: 'battle die', die: BATTLE_DIE }, { role: 'D6 (sector)', die: D6 }] },
   resolve(input, faces) {
     checkPool(input)
