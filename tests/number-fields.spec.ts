@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { card } from './helpers'
+import { card, createBattle } from './helpers'
 
 /**
  * Numbers typed into the shared forms (issue 26): a decimal comma is read, never turned into another
@@ -45,4 +45,22 @@ test('new battle: one hex of "1,5" cm is 15 mm; "1,500", "1e308" and "abc" are r
   const file = JSON.parse(await readFile(await download.path(), 'utf8')) as { battles?: { setup: { hexMm?: number } }[]; setup?: { hexMm?: number } }
   const setup = file.setup ?? file.battles?.[0]?.setup
   expect(setup?.hexMm).toBe(15)
+})
+
+test('wargaming Ruler: a scale of 1e308 or "abc" is refused beside the field and logs nothing; "1,5" is logged as divided by 1.5', async ({ page }) => {
+  await createBattle(page, { name: 'Scales', ruleset: 'wargaming' })
+  await page.getByRole('link', { name: 'Ruler', exact: true }).click()
+  const scale = page.getByLabel('Scaling up or down: divide distances by')
+  await expect(scale).toHaveValue('1')
+  for (const typed of ['1e308', 'abc', '1,500', '0']) {
+    await scale.fill(typed)
+    await scale.press('Enter')
+    await expect(page.getByTestId('field-message')).toBeVisible()
+    await expect(scale).toHaveValue(typed)
+    await expect(page.getByTestId('undo')).not.toContainText('Scale')
+  }
+  await scale.fill('1,5')
+  await scale.press('Enter')
+  await expect(page.getByTestId('undo')).toHaveText('Undo: Scale: distances divided by 1.5')
+  await expect(page.getByTestId('field-message')).toHaveCount(0)
 })
