@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { createBattle } from './helpers'
 import { enterCounter, enterDice, tab } from './waterloo-helpers'
@@ -33,6 +34,7 @@ test('waterloo close combat: the players\' 15 dice entered as counts per face, t
   await expect(attacker.locator('input')).toHaveCount(6)
   await expect(defender.locator('input')).toHaveCount(6)
   await expect(page.locator('[data-face]')).toHaveCount(0)
+  expect((await new AxeBuilder({ page }).include('.tray').analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
 
   // Too many: said beside the counts, nothing resolved; a bad count keeps its text with a message.
   await attacker.locator('[data-face-count="6"]').fill('5')
@@ -42,6 +44,7 @@ test('waterloo close combat: the players\' 15 dice entered as counts per face, t
   await expect(attacker.locator('[data-face-count="4"]')).toHaveValue('2,5')
   await expect(attacker.locator('[data-face-count="4"]')).toHaveAttribute('aria-invalid', 'true')
   await expect(attacker.getByTestId('field-message')).toHaveText('Enter a whole number from 0 to 8.')
+  expect((await new AxeBuilder({ page }).include('.tray').analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   await attacker.locator('[data-face-count="4"]').fill('')
   await expect(page.locator('[data-testid="result-line"]')).toHaveCount(0)
 
