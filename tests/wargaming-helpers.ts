@@ -39,6 +39,8 @@ export function tapCounter() {
   let taps = 0
   return {
     tap: async (l: Locator) => { await l.click(); taps++ },
+    /** A field typed into: one tap to focus it (the typing is not a tap). */
+    typed: () => { taps++ },
     get count() { return taps },
   }
 }
