@@ -14,8 +14,6 @@ const SAMPLED = 400
  * insists the gap stays closed.
  */
 const KNOWN_GAPS: Record<string, string> = {
-  'series/series.fire': 'fire value and strengths are modifiers, the step loss −1 is added; the score is the table result',
-  'series/series.melee': 'each side\'s strength is a "+N" line and both add; the score is the attacker\'s strength',
   'series/series.morale': 'modified morale is a threshold, not a total of the roll; the score is the roll',
   'series/series.rally': 'modified morale is a threshold, not a total of the roll; the score is the roll',
   'series/series.modulated-demoralization': 'the "Normal level 30 − 5" base and the dice: lines sum to 27, the score is the dice 2',

@@ -59,11 +59,15 @@ describe('fire calculator (seed 001, 7.3) with an owner-entered table', () => {
       ['Firer: defensive fire at 1 hex (range 1)', 'in range', '7.2 Range'],
       ['Firer: printed firepower, constant whatever its steps', 3, '7.1 Firepower'],
       ['fire value', 3, '7.3 Fire'],
+      ['fire die', 6, '7.3 Fire: the Fire Table (play aid, not in the text — enter from your play aid)'],
+      ['modified die', 6, '7.3 Fire: the Fire Table (play aid, not in the text — enter from your play aid)'],
       ['die 6, column 3+ (test table)', '2', '7.3 Fire: the Fire Table (play aid, not in the text — enter from your play aid)'],
       ['Target loses 2 steps', -2, '5.4 Stacking & Losses'],
       ['Target checks morale (fire through the flank)', 'morale check', '7.9 Morale Check'],
     ])
-    expect([r.fireValue, r.dieModifier, r.column, r.score]).toEqual([3, 0, '3+', 3])
+    // The score is the modified die the row is read with, not the fire value (issue 21); each line says what it is.
+    expect([r.fireValue, r.dieModifier, r.column, r.score]).toEqual([3, 0, '3+', 6])
+    expect(r.working.map((l) => l.kind)).toEqual(['rating', 'base', 'total', 'base', 'total', undefined, 'count', undefined])
     expect(r.moraleCheckOwed).toEqual({ purpose: 'fire', unit: 't', name: 'Target', rule: { seed: '001', section: '7.9 Morale Check' }, direction: 'flank',
       onFailure: 'the target unit is disorganized (if previously disorganized, the unit is eliminated)', reason: 'fired upon: lost 2 steps' })
   })

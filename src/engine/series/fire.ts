@@ -35,12 +35,14 @@ function dice(input: FireInput): NamedDie[] {
 }
 
 /** Table result or the players' entered one; refuses when neither exists. */
-function tableResult(input: FireInput, faces: readonly (number | string)[], fv: { fireValue: number; dieModifier: number }): { result: FireTableResult; column?: string; lines: WorkingLine[] } {
+function tableResult(input: FireInput, faces: readonly (number | string)[], fv: { fireValue: number; dieModifier: number }): { result: FireTableResult; column?: string; die?: number; lines: WorkingLine[] } {
   if (isFireTableFilled(input.fireTable)) {
     const face = checkFace(D6, faces[0], 'fire die')
     const die = face + fv.dieModifier
     const r = fireTableLookup(input.fireTable, fv.fireValue, die)
-    return { result: r, column: r.column, lines: [{ label: `die ${face}${fv.dieModifier ? ` ${fv.dieModifier > 0 ? '+' : '−'} ${Math.abs(fv.dieModifier)} = ${die}` : ''}, column ${r.column} (${input.fireTable.source})`, value: r.printed, rule: FIRE_TABLE_RULE }] }
+    // The die and its modifiers (above it) add up to the modified die, the row read (7.3, 7.10).
+    return { result: r, column: r.column, die, lines: [{ label: 'fire die', value: face, rule: FIRE_TABLE_RULE, kind: 'base' }, { label: 'modified die', value: die, rule: FIRE_TABLE_RULE, kind: 'total' },
+      { label: `die ${face}${fv.dieModifier ? ` ${fv.dieModifier > 0 ? '+' : '−'} ${Math.abs(fv.dieModifier)} = ${die}` : ''}, column ${r.column} (${input.fireTable.source})`, value: r.printed, rule: FIRE_TABLE_RULE }] }
   }
   check(input.enteredResult !== undefined, 'missing-table', 'enteredResult', `Fire value ${fv.fireValue}${fv.dieModifier ? `, die ${fv.dieModifier > 0 ? '+' : '−'}${Math.abs(fv.dieModifier)}` : ''}. ${FIRE_ENTER_RESULT}`)
   const r = parseFireResult(input.enteredResult)
@@ -56,12 +58,12 @@ function gunsIgnored(input: FireInput, stack: readonly SeriesUnit[]): (u: Series
 
 function resolve(input: FireInput, faces: readonly (number | string)[]): FireResult {
   const fv = fireValue(input)
-  const { result, column, lines } = tableResult(input, faces, fv)
+  const { result, column, die, lines } = tableResult(input, faces, fv)
   const stack = stackOrder(input.target, 'target')
   const direction = input.direction ?? 'front'
   const allocation = allocateLosses(stack, result.steps, gunsIgnored(input, stack))
   const working: WorkingLine[] = [...fv.working, ...lines]
-  for (const l of allocation.losses) working.push({ label: `${l.name} loses ${l.steps} step${l.steps === 1 ? '' : 's'}${l.eliminated ? ' (eliminated)' : ''}`, value: -l.steps, rule: LOSSES_RULE })
+  for (const l of allocation.losses) working.push({ label: `${l.name} loses ${l.steps} step${l.steps === 1 ? '' : 's'}${l.eliminated ? ' (eliminated)' : ''}`, value: -l.steps, rule: LOSSES_RULE, kind: 'count' })
   let moraleCheck = result.moraleCheck
   if (moraleCheck && input.targetInTownOrCastle) {
     moraleCheck = false
@@ -79,7 +81,7 @@ function resolve(input: FireInput, faces: readonly (number | string)[]): FireRes
   }
   if (moraleCheckOwed) working.push({ label: `${moraleCheckOwed.name} checks morale${direction === 'front' ? '' : ` (fire through the ${direction})`}`, value: 'morale check', rule: MORALE_CHECK_RULE })
   const leaderCasualtyCheckOwed = allocation.losses.some((l) => l.steps >= 2 && stack.some((u) => u.leader))
-  return { outcome: { steps: result.steps, moraleCheck }, fireValue: fv.fireValue, dieModifier: fv.dieModifier, artilleryFireValue: fv.artilleryValue, column, score: fv.fireValue,
+  return { outcome: { steps: result.steps, moraleCheck }, fireValue: fv.fireValue, dieModifier: fv.dieModifier, artilleryFireValue: fv.artilleryValue, column, ...(die === undefined ? {} : { score: die }),
     allocation, moraleCheckOwed, leaderCasualtyCheckOwed, working }
 }
 

@@ -166,6 +166,13 @@ describe('fire value and die modifiers (7.1, 7.10, 4.6)', () => {
       ['target in square: die +1', 1, '7.10 Fire Against a Square'],
     ])
   })
+  it('each line says what it is and the base and modifiers add up to the fire value on screen, ruling 35\'s minimum included (issue 21)', () => {
+    const r = fv([{ unit: u({ name: 'Line' }), distance: 1 }, { unit: gun({ firepower: 2 }), distance: 5 }])
+    const sum = r.working.filter((l) => l.kind === 'base' || l.kind === 'modifier').reduce((n, l) => n + Number(l.value), 0)
+    expect([r.fireValue, sum]).toEqual([4, 4])
+    expect(r.working.find((l) => l.label === 'artillery: raised to the minimum of ruling 35')).toMatchObject({ value: 3, kind: 'modifier' })
+    expect(r.working.find((l) => l.label === 'fire value')?.kind).toBe('total')
+  })
   it('working lines for general order, tirailleurs at 2, square on top against cavalry, signed sum, tirailleurs target', () => {
     const go = fv([{ unit: u({ formation: 'general-order' }), distance: 1 }]).working.map((l) => [l.label, l.value])
     expect(go[1]).toEqual(['Unit: firepower 1 in infantry in general order', 1])

@@ -66,25 +66,28 @@ export function fireValue(input: FireInput): FireValue {
     const signed = input.rulings?.combinedBatteries === 'signed-sum'
     const raw = guns.reduce((s, p) => s + (signed ? p.value : Math.max(0, p.value)), 0)
     const combined = Math.max(1, raw)
-    working.push({ label: `artillery ${guns.length === 1 ? 'value' : 'combined'}${signed ? ' (signed values summed)' : ', each at least 0'}, final minimum 1 (ruling 35)`, value: combined, rule: seriesRef('4.12 Unlimbered Artillery: range dependent fire value') })
+    const said = guns.reduce((n, p) => n + p.value, 0)
+    // The clamps of ruling 35 as a modifier, so the lines above still add up to the fire value on screen.
+    if (combined !== said) working.push({ label: 'artillery: raised to the minimum of ruling 35', value: combined - said, rule: seriesRef('4.12 Unlimbered Artillery: range dependent fire value'), kind: 'modifier' })
+    working.push({ label: `artillery ${guns.length === 1 ? 'value' : 'combined'}${signed ? ' (signed values summed)' : ', each at least 0'}, final minimum 1 (ruling 35)`, value: combined, rule: seriesRef('4.12 Unlimbered Artillery: range dependent fire value'), kind: 'rating' })
     total += combined
     artilleryValue = combined
   }
   for (const [i, m] of (input.fireValueModifiers ?? []).entries()) {
     check(Number.isInteger(m.value), 'out-of-range', `fireValueModifiers[${i}].value`, `Fire value modifier "${m.label.slice(0, 40)}" must be a whole number.`)
-    working.push({ label: m.label, value: m.value, rule: seriesRef('7.1 Firepower: modified by the formation and the surrounding terrain') })
+    working.push({ label: m.label, value: m.value, rule: seriesRef('7.1 Firepower: modified by the formation and the surrounding terrain'), kind: 'modifier' })
     total += m.value
   }
-  working.push({ label: 'fire value', value: total, rule: FIRE_RULE })
+  working.push({ label: 'fire value', value: total, rule: FIRE_RULE, kind: 'total' })
   check(total > 0, 'out-of-range', 'fireValueModifiers', `The fire value is ${total}: "it can even be reduced to 0, and the unit therefore cannot fire" (7.1).`)
   let dieModifier = 0
   if (stack.some((u) => u.formation === 'square')) {
     dieModifier += 1
-    working.push({ label: 'target in square: die +1', value: 1, rule: SQUARE_FIRE_RULE })
+    working.push({ label: 'target in square: die +1', value: 1, rule: SQUARE_FIRE_RULE, kind: 'modifier' })
   }
   if (top.formation === 'tirailleurs') {
     dieModifier -= 1
-    working.push({ label: 'target in tirailleurs: die −1', value: -1, rule: seriesRef('4.6 Tirailleurs') })
+    working.push({ label: 'target in tirailleurs: die −1', value: -1, rule: seriesRef('4.6 Tirailleurs'), kind: 'modifier' })
   }
   return { fireValue: total, dieModifier, artilleryValue, working }
 }

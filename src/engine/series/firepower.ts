@@ -59,7 +59,7 @@ export function firerValue(f: Firer, kind: FireKind, i: number, targetIsCavalry:
   const range = rangeOf(u, kind)
   check(Number.isInteger(f.distance) && f.distance >= 1, 'out-of-range', `${field}.distance`, `${who}: the distance is a whole number of hexes, 1 or more.`)
   check(f.distance <= range, 'out-of-range', `${field}.distance`, `${who}: ${f.distance} hexes is beyond its ${kind} fire range of ${range} (7.2).`)
-  const rangeLine: WorkingLine = { label: `${who}: ${kind} fire at ${f.distance} hex${f.distance === 1 ? '' : 'es'} (range ${range})`, value: 'in range', rule: RANGE_RULE }
+  const rangeLine: WorkingLine = { label: `${who}: ${kind} fire at ${f.distance} hex${f.distance === 1 ? '' : 'es'} (range ${range})`, value: 'in range', rule: RANGE_RULE, kind: 'rating' }
   if (f.specialRulesFirepower !== undefined) {
     check(Number.isInteger(f.specialRulesFirepower) && f.specialRulesFirepower >= 0, 'out-of-range', `${field}.specialRulesFirepower`, `${who}: the special rules' firepower is a whole number, 0 or more.`)
   }
@@ -71,12 +71,12 @@ function infantryValue(u: SeriesUnit, one: boolean, f: Firer, rangeLine: Working
   const form = formationOf(u)
   const printed = f.specialRulesFirepower ?? u.firepower
   const base: WorkingLine = one
-    ? { label: `${u.name}: firepower 1 in ${form.name.toLowerCase()}`, value: 1, rule: form.rule }
-    : { label: `${u.name}: printed firepower${f.specialRulesFirepower === undefined ? '' : ' (special rules)'}, constant whatever its steps`, value: printed, rule: FIREPOWER_RULE }
+    ? { label: `${u.name}: firepower 1 in ${form.name.toLowerCase()}`, value: 1, rule: form.rule, kind: 'base' }
+    : { label: `${u.name}: printed firepower${f.specialRulesFirepower === undefined ? '' : ' (special rules)'}, constant whatever its steps`, value: printed, rule: FIREPOWER_RULE, kind: 'base' }
   const value = one ? 1 : printed
   if (u.formation === 'tirailleurs' && f.distance === 2) {
     const at2 = Math.max(1, value - 2)
-    return { value: at2, working: [rangeLine, base, { label: 'tirailleurs at 2 hexes: −2, minimum 1', value: at2 - value, rule: form.rule }] }
+    return { value: at2, working: [rangeLine, base, { label: 'tirailleurs at 2 hexes: −2, minimum 1', value: at2 - value, rule: form.rule, kind: 'modifier' }] }
   }
   return { value, working: [rangeLine, base] }
 }
@@ -86,22 +86,22 @@ function artilleryValue(u: SeriesUnit, f: Firer, rangeLine: WorkingLine, targetI
   let value = u.firepower
   if (f.specialRulesFirepower !== undefined) {
     value = f.specialRulesFirepower
-    working.push({ label: `${u.name}: firepower from the special rules`, value, rule: FIREPOWER_RULE })
+    working.push({ label: `${u.name}: firepower from the special rules`, value, rule: FIREPOWER_RULE, kind: 'base' })
   } else {
     check(u.originalSteps <= 2, 'missing-table', `firers.specialRulesFirepower`,
       `${u.name}: "some artilleries have 3 steps … a special rule" (7.1): enter its firepower from the battle's special rules.`)
-    working.push({ label: `${u.name}: printed firepower`, value, rule: FIREPOWER_RULE })
+    working.push({ label: `${u.name}: printed firepower`, value, rule: FIREPOWER_RULE, kind: 'base' })
     if (u.steps < u.originalSteps) {
       value = halfUp(value)
-      working.push({ label: 'lost one of its two steps: halved, round up', value: value - u.firepower, rule: FIREPOWER_RULE })
+      working.push({ label: 'lost one of its two steps: halved, round up', value: value - u.firepower, rule: FIREPOWER_RULE, kind: 'modifier' })
     }
   }
   const between = f.distance - 1
   const atDistance = value - between
-  working.push({ label: `${between} hex${between === 1 ? '' : 'es'} between firer and target`, value: -between, rule: ARTILLERY_VALUE_RULE })
+  working.push({ label: `${between} hex${between === 1 ? '' : 'es'} between firer and target`, value: -between, rule: ARTILLERY_VALUE_RULE, kind: 'modifier' })
   if (f.onTopOfSquare && targetIsCavalry) {
     const half = halfUp(Math.max(0, atDistance))
-    working.push({ label: 'on top of a square, against cavalry: half its fire value, round up', value: half - atDistance, rule: seriesRef('9.6 Square: Artillery in the square') })
+    working.push({ label: 'on top of a square, against cavalry: half its fire value, round up', value: half - atDistance, rule: seriesRef('9.6 Square: Artillery in the square'), kind: 'modifier' })
     return { artillery: true, value: half, between, working }
   }
   return { artillery: true, value: atDistance, between, working }

@@ -35,7 +35,9 @@ const textExample = (o: Partial<MeleeInput> = {}) => at({
 describe('melee calculator (seed 001, 8.8) with an owner-entered table', () => {
   it('the text\'s example reads the 2:1 column: 29:12 rounded in favor of the defender', () => {
     const r = melee.resolve(textExample(), [4])
-    expect([r.odds, r.column, r.score]).toEqual(['2:1', '2:1', 29])
+    // The score is the die read on the table (issue 21: "a die of 5 read Score 12"), the strengths are counts.
+    expect([r.odds, r.column, r.score, r.strengths.attacker]).toEqual(['2:1', '2:1', 4, 29])
+    expect(melee.resolve(at({ meleeTable: undefined, enteredResult: '0/D' }), []).score).toBeUndefined()
     expect(r.outcome).toEqual(res('0/D'))
   })
   it('exact odds at 2:1 on the test table: 1/6 1/1*, 2/6 0/1, 2/6 0/D, 1/6 0/D1', () => {
@@ -49,7 +51,8 @@ describe('melee calculator (seed 001, 8.8) with an owner-entered table', () => {
     const r = melee.resolve(textExample({ attackerLeaderBonus: 2, defenderLeaderBonus: 1 }), [3])
     expect(r.working.map((l) => [l.label, l.value, l.rule.section])).toEqual([
       ['Line: printed melee value', 2, '8.3 Melee Value'], ['Line: 2 × 7 steps', 14, '8.4 Melee Strength'],
-      ['Column: printed melee value', 2, '8.3 Melee Value'], ['Column: column attacking', 1, '4.2 Infantry in Column Formation'], ['Column: 3 × 5 steps', 15, '8.4 Melee Strength'],
+      ['Column: printed melee value', 2, '8.3 Melee Value'], ['Column: column attacking', 1, '4.2 Infantry in Column Formation'], ['Column: modified melee value', 3, '8.3 Melee Value'],
+      ['Column: 3 × 5 steps', 15, '8.4 Melee Strength'],
       ['attacker melee strength', 29, '8.4 Melee Strength'],
       ['Defender: printed melee value', 2, '8.3 Melee Value'], ['Defender: 2 × 6 steps', 12, '8.4 Melee Strength'],
       ['defender melee strength', 12, '8.4 Melee Strength'],
@@ -57,16 +60,18 @@ describe('melee calculator (seed 001, 8.8) with an owner-entered table', () => {
       ['melee die', 3, '8.8 Melee Combat'],
       ["attacker's leader: combat bonus added to the die", 2, '14.3 Combat Value Effects'],
       ["defender's leader: combat bonus subtracted from the die", -1, '14.3 Combat Value Effects'],
+      ['modified die', 4, '8.8 Melee Combat'],
       ['die 4, column 2:1 (test table)', '0/D', '8.8 Melee Combat: the Melee Table (play aid, not in the text — enter from your play aid)'],
     ])
     expect(r.dieModifier).toBe(1)
+    expect(r.working.map((l) => l.kind).slice(0, 10)).toEqual(['rating', 'count', 'base', 'modifier', 'total', 'count', 'count', 'rating', 'count', 'count'])
   })
   it('leaders move the die: Oudinot +1 attacking; the King of Prussia −1 defending adds 1 (14.3)', () => {
     expect(melee.resolve(textExample({ attackerLeaderBonus: 1 }), [5]).outcome).toEqual(res('0/D1'))
     expect(melee.resolve(textExample({ defenderLeaderBonus: -1 }), [5]).outcome).toEqual(res('0/D1'))
     expect(melee.resolve(textExample({ defenderLeaderBonus: 1 }), [2]).outcome).toEqual(res('1/1*'))
     expect(melee.resolve(textExample({ otherDieModifiers: [{ label: 'heavy cavalry charging', value: 1, section: '16.4 Cavalry' }] }), [5]).working.find((l) => l.label === 'heavy cavalry charging'))
-      .toEqual({ label: 'heavy cavalry charging', value: 1, rule: { seed: '001', section: '16.4 Cavalry' } })
+      .toEqual({ label: 'heavy cavalry charging', value: 1, rule: { seed: '001', section: '16.4 Cavalry' }, kind: 'modifier' })
     expect(err(() => melee.resolve(textExample({ attackerLeaderBonus: 1.5 }), [1])).field).toBe('attackerLeaderBonus')
     expect(err(() => melee.resolve(textExample({ otherDieModifiers: [{ label: 'x', value: 0.5, section: '16.4' }] }), [1])).field).toBe('otherDieModifiers[0].value')
   })

@@ -35,7 +35,7 @@ function dieModifiers(input: MeleeInput): { total: number; working: WorkingLine[
   const add = (field: string, n: number | undefined, label: string, rule = LEADER_RULE, sign = 1) => {
     if (n === undefined || n === 0) return
     check(Number.isInteger(n), 'out-of-range', field, `${field} must be a whole number.`)
-    working.push({ label, value: sign * n, rule })
+    working.push({ label, value: sign * n, rule, kind: 'modifier' })
   }
   add('attackerLeaderBonus', input.attackerLeaderBonus, "attacker's leader: combat bonus added to the die")
   add('defenderLeaderBonus', input.defenderLeaderBonus, "defender's leader: combat bonus subtracted from the die", LEADER_RULE, -1)
@@ -59,13 +59,16 @@ function resolve(input: MeleeInput, faces: readonly (number | string)[]): MeleeR
   const working: WorkingLine[] = [...strengths.working]
   let printed: MeleeTableResult
   let column: string | undefined
+  let score: number | undefined
   if (isMeleeTableFilled(input.meleeTable)) {
     const col = oddsColumn(input.meleeTable, strengths.attacker, strengths.defender, input.rulings?.meleeOdds)
     column = String(col.working.value)
     const face = checkFace(D6, faces[0], 'melee die')
     const die = face + mods.total
     printed = meleeTableLookup(input.meleeTable, col.index, die)
-    working.push(col.working, { label: 'melee die', value: face, rule: MELEE_RULE }, ...mods.working,
+    score = die
+    // The die and the leaders' bonuses add up to the modified die, the row read (8.8, 14.3): that is the score, not a strength.
+    working.push(col.working, { label: 'melee die', value: face, rule: MELEE_RULE, kind: 'base' }, ...mods.working, { label: 'modified die', value: die, rule: MELEE_RULE, kind: 'total' },
       { label: `die ${die}, column ${column} (${input.meleeTable.source})`, value: `${printed.attacker.printed}/${printed.defender.printed}`, rule: MELEE_TABLE_RULE })
   } else {
     working.push({ label: `odds ${strengths.attacker}:${strengths.defender}, rounded in favour of the defender (ruling 38)`, value: odds, rule: ODDS_RULE }, ...mods.working)
@@ -91,7 +94,7 @@ function resolve(input: MeleeInput, faces: readonly (number | string)[]): MeleeR
   return {
     outcome: applied.result, strengths, odds, column, dieModifier: mods.total, moraleChecksOwed: owed,
     mayAdvance: beaten && input.charge !== 'countercharge', chargeExploitation: beaten && input.charge === 'charge',
-    squareGunsLoseAStep, score: strengths.attacker, working,
+    squareGunsLoseAStep, ...(score === undefined ? {} : { score }), working,
   }
 }
 

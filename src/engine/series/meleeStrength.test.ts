@@ -30,7 +30,8 @@ describe('melee strength (seed 001, 8.4) and the text\'s examples', () => {
     expect([r.attackers.map((a) => a.strength), r.attacker, r.defender]).toEqual([[14, 15], 29, 12])
     expect(r.working.map((l) => [l.label, l.value, l.rule.section])).toEqual([
       ['Line: printed melee value', 2, '8.3 Melee Value'], ['Line: 2 × 7 steps', 14, '8.4 Melee Strength'],
-      ['Column: printed melee value', 2, '8.3 Melee Value'], ['Column: column attacking', 1, '4.2 Infantry in Column Formation'], ['Column: 3 × 5 steps', 15, '8.4 Melee Strength'],
+      ['Column: printed melee value', 2, '8.3 Melee Value'], ['Column: column attacking', 1, '4.2 Infantry in Column Formation'], ['Column: modified melee value', 3, '8.3 Melee Value'],
+      ['Column: 3 × 5 steps', 15, '8.4 Melee Strength'],
       ['attacker melee strength', 29, '8.4 Melee Strength'],
       ['Defender: printed melee value', 2, '8.3 Melee Value'], ['Defender: 2 × 6 steps', 12, '8.4 Melee Strength'],
       ['defender melee strength', 12, '8.4 Melee Strength'],
@@ -39,7 +40,7 @@ describe('melee strength (seed 001, 8.4) and the text\'s examples', () => {
   it('8.8: a 4-step infantry in general order attacks a forest: 2 − 1 for the defender\'s terrain = 1, strength 4', () => {
     const r = meleeStrengths(m({ attackers: [u({ name: 'Town', formation: 'general-order', steps: 4 })], attackerTerrainModifier: -1 }))
     expect(r.attacker).toBe(4)
-    expect(r.working.slice(0, 3).map((l) => [l.label, l.value])).toEqual([['Town: printed melee value', 2], ['Town: defender\'s terrain', -1], ['Town: 1 × 4 steps', 4]])
+    expect(r.working.slice(0, 3).map((l) => [l.label, l.value])).toEqual([['Town: printed melee value', 2], ['Town: defender\'s terrain', -1], ['Town: modified melee value', 1]])
   })
 })
 
@@ -63,7 +64,7 @@ describe('attacking melee values (chapter 4, 8.5, 8.7, 9.1)', () => {
     expect(att(u({ formation: 'column' }), { attackerTerrainModifier: 1 })).toBe(4)
     const r = meleeStrengths(m({ attackers: [u({ id: 'a', name: 'Weak', meleeValue: 1 }), u({ id: 'b', name: 'Strong', meleeValue: 3 })], attackerTerrainModifier: -2 }))
     expect(r.attackers.map((a) => a.value)).toEqual([0, 1])
-    expect(r.working.slice(0, 4).map((l) => [l.label, l.value])).toEqual([['Weak: printed melee value', 1], ['Weak: defender\'s terrain', -2], ['Weak: modified to 0', 1], ['Weak: 0 × 6 steps', 0]])
+    expect(r.working.slice(0, 5).map((l) => [l.label, l.value])).toEqual([['Weak: printed melee value', 1], ['Weak: defender\'s terrain', -2], ['Weak: modified to 0', 1], ['Weak: modified melee value', 0], ['Weak: 0 × 6 steps', 0]])
   })
   it.each([
     [u({ formation: 'square', name: 'Sq' }), 'Sq: cannot attack in melee while infantry in square (8.7).'],
@@ -131,7 +132,7 @@ describe('defending melee values (chapter 4, 8.6)', () => {
     const stack = [gun({ stackPosition: 0 }), u({ id: 'i', name: 'Inf', stackPosition: 1 })]
     const rear = meleeStrengths(m({ defenders: stack, direction: 'rear' }))
     expect([rear.defenders.map((d) => d.value), rear.defender]).toEqual([[0, 1], 6])
-    expect(rear.working.find((l) => l.label.startsWith('Battery'))).toEqual({ label: 'Battery: artillery stacked with infantry, attacked through its rear or flank: does not participate', value: 0, rule: { seed: '001', section: '8.6 Flank/Rear Attack' } })
+    expect(rear.working.find((l) => l.label.startsWith('Battery'))).toEqual({ label: 'Battery: artillery stacked with infantry, attacked through its rear or flank: does not participate', value: 0, rule: { seed: '001', section: '8.6 Flank/Rear Attack' }, kind: 'rating' })
     expect(meleeStrengths(m({ defenders: stack })).defenders.map((d) => d.value)).toEqual([1, 2])
     expect(meleeStrengths(m({ defenders: [gun({ formation: 'limbered' }), u({ id: 'i', stackPosition: 1 })], direction: 'rear' })).defenders.map((d) => d.value)).toEqual([1, 1])
     expect(meleeStrengths(m({ defenders: [gun()], direction: 'rear' })).defenders.map((d) => d.value)).toEqual([1])
@@ -157,19 +158,19 @@ describe('melee value working lines (chapter 4, 8.6)', () => {
   const lines = (i: Partial<MeleeInput>) => meleeStrengths(m(i)).working.map((l) => [l.label, l.value])
   it('cavalry against a square, reduced to 1', () => {
     expect(lines({ attackers: [cav()], defenders: [u({ name: 'Sq', formation: 'square', meleeValue: 3 })], charge: 'charge' })).toEqual([
-      ['Cuirassiers: printed melee value', 4], ['Cuirassiers: cavalry attacking a square: reduced to 1', -3], ['Cuirassiers: 1 × 4 steps', 4], ['attacker melee strength', 4],
+      ['Cuirassiers: printed melee value', 4], ['Cuirassiers: cavalry attacking a square: reduced to 1', -3], ['Cuirassiers: modified melee value', 1], ['Cuirassiers: 1 × 4 steps', 4], ['attacker melee strength', 4],
       ['Sq: printed melee value', 3], ['Sq: 3 × 6 steps', 18], ['defender melee strength', 18]])
   })
   it('tirailleurs halved attacking; a disorganized defender at 1; a flank halving', () => {
     expect(lines({ attackers: [u({ formation: 'tirailleurs', fireRange: 2, meleeValue: 3 })], defenders: [u({ name: 'Def', formation: 'disorganized', meleeValue: 3 })] })).toEqual([
-      ['Unit: printed melee value', 3], ['Unit: tirailleurs, halved (round up)', -1], ['Unit: 2 × 6 steps', 12], ['attacker melee strength', 12],
-      ['Def: printed melee value', 3], ['Def: disorganized infantry, melee value 1', -2], ['Def: 1 × 6 steps', 6], ['defender melee strength', 6]])
+      ['Unit: printed melee value', 3], ['Unit: tirailleurs, halved (round up)', -1], ['Unit: modified melee value', 2], ['Unit: 2 × 6 steps', 12], ['attacker melee strength', 12],
+      ['Def: printed melee value', 3], ['Def: disorganized infantry, melee value 1', -2], ['Def: modified melee value', 1], ['Def: 1 × 6 steps', 6], ['defender melee strength', 6]])
     expect(lines({ defenders: [u({ name: 'Def', meleeValue: 3 })], direction: 'flank' }).slice(3)).toEqual([
-      ['Def: printed melee value', 3], ['Def: attacked from a flank hex, halved (round up)', -1], ['Def: 2 × 6 steps', 12], ['defender melee strength', 12]])
+      ['Def: printed melee value', 3], ['Def: attacked from a flank hex, halved (round up)', -1], ['Def: modified melee value', 2], ['Def: 2 × 6 steps', 12], ['defender melee strength', 12]])
   })
   it('a terrain modifier to exactly 0 needs no "modified to 0" line', () => {
     expect(lines({ defenders: [u({ name: 'Def', meleeValue: 2 })], defenderTerrainModifier: -2 }).slice(3)).toEqual([
-      ['Def: printed melee value', 2], ['Def: defender\'s terrain', -2], ['Def: 0 × 6 steps', 0], ['defender melee strength', 0]])
+      ['Def: printed melee value', 2], ['Def: defender\'s terrain', -2], ['Def: modified melee value', 0], ['Def: 0 × 6 steps', 0], ['defender melee strength', 0]])
   })
 })
 
@@ -200,7 +201,7 @@ describe('a routed defender (optional rule 16.5: "melee value 0")', () => {
     expect(def({ ...routed, routed: false })).toBe(1)
     const { defenders } = meleeStrengths(m({ defenders: [routed] }))
     expect(defenders[0]!.working.map((w) => [w.label, w.value])).toEqual([
-      ['2e de ligne: printed melee value', 3], ['2e de ligne: routed, melee value 0', -3], ['2e de ligne: 0 × 6 steps', 0]])
+      ['2e de ligne: printed melee value', 3], ['2e de ligne: routed, melee value 0', -3], ['2e de ligne: modified melee value', 0], ['2e de ligne: 0 × 6 steps', 0]])
     expect(defenders[0]!.working[1]!.rule.section).toBe('16.5 Rout')
   })
 })

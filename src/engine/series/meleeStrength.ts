@@ -62,9 +62,9 @@ export function meleeStrengths(input: MeleeInput): MeleeStrengths {
   check(attacker > 0, 'out-of-range', 'attackers', 'The attackers\' melee strength is 0: "this unit does not take part in the melee" (8.3), so there is no attack.')
   const working: WorkingLine[] = [
     ...attackers.flatMap((a) => a.working),
-    { label: 'attacker melee strength', value: attacker, rule: STRENGTH_RULE },
+    { label: 'attacker melee strength', value: attacker, rule: STRENGTH_RULE, kind: 'count' },
     ...defendersV.flatMap((d) => d.working),
-    { label: 'defender melee strength', value: defender, rule: STRENGTH_RULE },
+    { label: 'defender melee strength', value: defender, rule: STRENGTH_RULE, kind: 'count' },
   ]
   return { attackers, defenders: defendersV, attacker, defender, working }
 }

@@ -38,10 +38,17 @@ const withTerrain = (value: number, s: MeleeSituation, who: string, working: Wor
   return value + s.terrainModifier
 }
 
-const done = (unit: SeriesUnit, raw: number, working: WorkingLine[]): UnitMeleeValue => {
+/**
+ * Closes a unit's working: the printed value is the base and each change a modifier, summed on screen to the
+ * modified melee value (a line of its own when anything changed it; a value nothing changes is said as a rating);
+ * the unit's strength, value × steps (8.4), is a count.
+ */
+const done = (unit: SeriesUnit, raw: number, lines: WorkingLine[]): UnitMeleeValue => {
   const value = Math.max(0, raw)
-  if (raw < 0) working.push({ label: `${unit.name}: modified to 0`, value: -raw, rule: MELEE_VALUE_RULE })
-  working.push({ label: `${unit.name}: ${value} × ${unit.steps} step${unit.steps === 1 ? '' : 's'}`, value: value * unit.steps, rule: seriesRef('8.4 Melee Strength') })
+  if (raw < 0) lines.push({ label: `${unit.name}: modified to 0`, value: -raw, rule: MELEE_VALUE_RULE })
+  const working: WorkingLine[] = lines.map((l, i) => ({ ...l, kind: lines.length === 1 ? 'rating' : i === 0 ? 'base' : 'modifier' }))
+  if (lines.length > 1) working.push({ label: `${unit.name}: modified melee value`, value, rule: MELEE_VALUE_RULE, kind: 'total' })
+  working.push({ label: `${unit.name}: ${value} × ${unit.steps} step${unit.steps === 1 ? '' : 's'}`, value: value * unit.steps, rule: seriesRef('8.4 Melee Strength'), kind: 'count' })
   return { unit, value, strength: value * unit.steps, working }
 }
 
