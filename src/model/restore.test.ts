@@ -76,8 +76,14 @@ describe('a huge or runaway file (issue 13)', () => {
     expect(!r.ok && r.message).toBe(`setup.ruleset: expected one of ${ONE_OF_RULESETS}, got "${'x'.repeat(99)}…`)
   })
 
-  it('an unknown unit id of 1 MB is quoted to 100 characters', () => {
+  it('a unit id of 1 MB is refused by its length, never quoted whole (issue 26: ids at most 200 characters)', () => {
     const id = 'g'.repeat(1024 * 1024)
+    const file = { ...good(), actions: [{ seq: 1, at: 0, kind: 'x', label: 'x', ops: [{ op: 'unit.remove', id }] }] }
+    expect(message(file)).toBe('actions[0].ops[0].id: must be at most 200 characters')
+  })
+
+  it('an unknown unit id is quoted to 100 characters', () => {
+    const id = 'g'.repeat(150)
     const file = { ...good(), actions: [{ seq: 1, at: 0, kind: 'x', label: 'x', ops: [{ op: 'unit.remove', id }] }] }
     expect(message(file)).toBe(`actions[0].ops[0].id: no unit '${'g'.repeat(100)}…' in this battle`)
   })

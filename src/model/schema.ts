@@ -16,6 +16,8 @@ import type { Action, BattleSetup, BattleState, Deck, Json, JsonRecord, Op, Unit
  * object's prototype (or be dropped by a copy), so they are refused wherever a file names a key.
  */
 export const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
+/** The longest id or kind a file may hold (a UUID is 36 characters). */
+export const ID_MAX = 200
 const RESERVED_WORDS = "'__proto__', 'constructor' or 'prototype' (names JavaScript keeps for itself)"
 const JSON_ONLY = 'expected plain data (numbers, text, true/false, null, lists, records)'
 /** How deep lists and records may nest in a file: far more than any battle needs, well short of a stack overflow. */
@@ -102,7 +104,9 @@ const name = v.pipe(freeText(NAME_FILE_MAX), v.trim(), v.nonEmpty('must not be e
 const positive = v.pipe(v.number(), v.finite(), v.gtValue(0))
 const sideId = v.picklist(['a', 'b'])
 /** A unit's, deck's or battle's id: text that is not a reserved key. */
-const id = v.pipe(text, v.check((x) => !RESERVED_KEYS.has(x), `must not be ${RESERVED_WORDS}`))
+const id = v.pipe(text, v.maxLength(ID_MAX, `must be at most ${ID_MAX} characters`), v.check((x) => !RESERVED_KEYS.has(x), `must not be ${RESERVED_WORDS}`))
+/** A kind of unit or action ('infantry', 'fire.applied'): short text. */
+const kind = v.pipe(text, v.maxLength(ID_MAX, `must be at most ${ID_MAX} characters`))
 
 /** Side ids are fixed: the first side is 'a', the second 'b' (two sides with one id would merge). */
 const sideSchema = (id: 'a' | 'b') => v.object({ id: v.literal(id), name, nationality: freeText(NAME_FILE_MAX) })
@@ -126,7 +130,7 @@ export const UnitSchema = v.object({
   id,
   side: sideId,
   name: freeText(NAME_FILE_MAX),
-  kind: text,
+  kind,
   state: JsonRecordSchema,
 }) satisfies v.GenericSchema<Unit>
 
@@ -157,7 +161,7 @@ const DiceRecordSchema = v.object({
 export const ActionSchema = v.object({
   seq: v.pipe(count, v.minValue(1)),
   at: moment,
-  kind: text,
+  kind,
   label: freeText(LABEL_MAX),
   by: v.optional(v.picklist(['a', 'b', 'umpire'])),
   ops: v.array(OpSchema),

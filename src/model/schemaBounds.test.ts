@@ -68,6 +68,16 @@ describe('names and free text', () => {
   })
 })
 
+describe('ids and kinds', () => {
+  it('are at most 200 characters, in the schema and the hand check alike', () => {
+    const long = 'u'.repeat(201)
+    const f = file(testSetup(), testLog([put(long)]))
+    expect(message(f)).toMatch(/^actions\[0\]\.ops\[0\]\.unit\.id: must be at most 200 characters/)
+    expect(plainActions(f.actions)).toBeNull()
+    expect(message(file(testSetup(), testLog([{ op: 'unit.put', unit: { ...testUnit('u'.repeat(200)), name: 'Old Guard' } }])))).toBe('ok')
+  })
+})
+
 describe('a file nested too deeply', () => {
   it('is told so, with the depth, not "expected plain data"', () => {
     let deep: unknown = 1

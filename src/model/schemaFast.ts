@@ -1,7 +1,7 @@
 import { TABLE_UNITS } from '@/engine/core/distance'
 import { isMoment } from './moments'
 import { hasBidi, LABEL_MAX, NAME_FILE_MAX } from './names'
-import { holdsBidi, isJson, RESERVED_KEYS } from './schema'
+import { holdsBidi, ID_MAX, isJson, RESERVED_KEYS } from './schema'
 import type { Action } from './types'
 
 /**
@@ -25,7 +25,8 @@ function onlyKeys(x: Obj, keys: ReadonlySet<string>): boolean {
 const keys = (...k: string[]): ReadonlySet<string> => new Set(k)
 /** The schema's `text`: a string, already trimmed, not empty. */
 const isText = (x: unknown): x is string => typeof x === 'string' && x !== '' && x.trim() === x
-const isId = (x: unknown) => isText(x) && !RESERVED_KEYS.has(x)
+const isKind = (x: unknown): x is string => isText(x) && x.length <= ID_MAX
+const isId = (x: unknown) => isKind(x) && !RESERVED_KEYS.has(x)
 const isCount = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0
 const isPositive = (x: unknown) => typeof x === 'number' && Number.isFinite(x) && x > 0
 /** Plain data the schema keeps as it is: no text in it holds a bidi control (the schema would strip it). */
@@ -62,7 +63,7 @@ function setupPatchOk(p: unknown): boolean {
 }
 
 function unitOk(u: unknown): boolean {
-  return isObj(u) && onlyKeys(u, UNIT) && isId(u.id) && SIDES.has(u.side) && isShort(u.name) && isText(u.kind) && isRecord(u.state)
+  return isObj(u) && onlyKeys(u, UNIT) && isId(u.id) && SIDES.has(u.side) && isShort(u.name) && isKind(u.kind) && isRecord(u.state)
 }
 
 function deckOk(d: unknown): boolean {
@@ -91,7 +92,7 @@ function diceOk(x: unknown): boolean {
 
 /** True when ActionSchema would return `x` as it is. */
 export function isPlainAction(x: unknown): x is Action {
-  return isObj(x) && onlyKeys(x, ACTION) && isCount(x.seq) && x.seq >= 1 && isMoment(x.at) && isText(x.kind) && isLabel(x.label)
+  return isObj(x) && onlyKeys(x, ACTION) && isCount(x.seq) && x.seq >= 1 && isMoment(x.at) && isKind(x.kind) && isLabel(x.label)
     && optional(x, 'by', (b) => BY.has(b)) && Array.isArray(x.ops) && x.ops.every(opOk) && optional(x, 'dice', diceOk)
     && optional(x, 'undoes', (u) => isCount(u) && u >= 1) && optional(x, 'detail', isRecord)
 }

@@ -3,7 +3,6 @@ import * as v from 'valibot'
 import { computed, ref, shallowRef } from 'vue'
 import { RulesInputError } from '@/engine/core/errors'
 import { getDb } from '@/db/db'
-import { readLog } from '@/db/readBattle'
 import type { DamagedBattle } from '@/db/damagedEntry'
 import { markDamaged } from '@/db/markDamaged'
 import { describeStorageError, StoredDamageError } from '@/db/storageError'
@@ -18,7 +17,7 @@ import { rulesetManifest } from '@/rulesets/list'
 import type { RulesetBattleAid } from '@/rulesets/manifest'
 
 import { followOtherTab, goneReason } from './battleOpenLive'
-import { readForOpen } from './battleOpenRead'
+import { readForOpen, readWholeChecked } from './battleOpenRead'
 import { useBattleChanges } from './battleChanges'
 
 /** How long after a quick open the rest of a long log is read. */
@@ -134,7 +133,7 @@ export const useBattleStore = defineStore('battle', () => {
   async function readWholeLog(id: string): Promise<void> {
     const opened = generation
     try {
-      const actions = await readLog(getDb(), id)
+      const actions = await readWholeChecked(getDb(), id)
       if (opened === generation) [log.value, whole] = [actions, true]
     } catch (e) {
       if (opened === generation && !(await setAside(id, e))) error.value = describeStorageError('read the battle log', e)

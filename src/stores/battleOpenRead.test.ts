@@ -57,6 +57,32 @@ describe("a record whose lastSeq disagrees with its log (issue 26)", () => {
   })
 })
 
+describe('a stored action that takes a unit past its rules (issue 26)', () => {
+  const lost9 = (seq: number): Action => ({ seq, at: seq, kind: 'fire.applied', label: 'lost 9', ops: [patch('u1', { lostBases: 9 })] })
+
+  it('after a good snapshot, the battle is set aside (not shown) with its readable part', async () => {
+    const { db } = await stored(SNAPSHOT_EVERY + 5)
+    // Storage damaged under the app: an action after the snapshot says the 4-base battalion lost 9 bases.
+    await db.actions.add({ ...lost9(SNAPSHOT_EVERY + 6), battleId: 'ligny' })
+    await db.battles.update('ligny', { lastSeq: SNAPSHOT_EVERY + 6 })
+    const battle = useBattleStore()
+    expect(await battle.open('ligny')).toBe(false)
+    expect(battle.state).toBeNull()
+    expect(battle.damaged).toMatchObject({ id: 'ligny', readable: true, message: expect.stringContaining('lostBases') as string })
+    expect((await db.battles.get('ligny'))?.damage).toBe(battle.damaged?.message)
+  })
+
+  it('before the snapshot (which hides it), the whole log read right after the quick open sets the battle aside', async () => {
+    const { db } = await stored(SNAPSHOT_EVERY + 5)
+    await db.actions.put({ ...lost9(SNAPSHOT_EVERY), battleId: 'ligny' })
+    const battle = useBattleStore()
+    await battle.open('ligny')
+    await expect.poll(() => battle.damaged?.message ?? null).toMatch(/lostBases/)
+    expect(battle.state).toBeNull()
+    expect(await battle.undo()).toBe(0)
+  })
+})
+
 describe('a snapshot is a cache, never the truth (issue 26)', () => {
   it('one with changed values (a unit renamed in storage) is dropped: the battle shows its log, and a good snapshot is written', async () => {
     const { db, setup, log } = await stored(SNAPSHOT_EVERY + 5)

@@ -24,6 +24,17 @@ export interface OpenedBattle {
 const damaged = (record: BattleRecord, what: string) => new StoredDamageError(`Battle "${record.name.slice(0, 100)}" is damaged: ${what}`)
 
 /**
+ * The whole log of a battle opened quickly (from its snapshot), read right after it is shown: checked as
+ * the snapshot was not, action by action against its rules (src/rulesets/foldedStates.ts), so a damaged
+ * action the snapshot hides still sets the battle aside. Throws StoredDamageError.
+ */
+export async function readWholeChecked(db: AdcDatabase, id: string): Promise<Action[]> {
+  const [record, log] = await Promise.all([readBattleRecord(db, id), readLog(db, id)])
+  assertUnitStates(record, log)
+  return log
+}
+
+/**
  * Reads a stored battle to open it, trusting only its log: a snapshot is used only when it passes its
  * checks (src/db/snapshotCheck.ts), else the state is folded from the log; a record whose `lastSeq`
  * disagrees with the log is repaired from it (src/db/repairRecord.ts). Throws StoredDamageError when
