@@ -52,6 +52,7 @@ test('waterloo taps: a Bombardment from the unit in at most 6 taps with the app\
   // The firer came chosen from its own button: its picker is one line, the targets (the enemy only) come first.
   await expect(page.getByTestId('firer-chosen')).toHaveText('Firing unit: Jerome Change')
   await expect(page.locator('[data-picker="firer"]')).toHaveCount(0)
+  await expect(page.getByRole('radiogroup', { name: 'Target — Anglo-Allied army' })).toBeVisible()
   await t.tap(page.locator('[data-picker="target"][data-name="Cooke"]'))
   await t.type(page.locator('input[name="hexes"]'), '2')
   await t.tap(page.getByRole('region', { name: 'Bombardment Combat', exact: true }).getByRole('button', { name: 'Roll', exact: true }))

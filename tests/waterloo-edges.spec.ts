@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+import { createBattle } from './helpers'
+import { tab, undoShows } from './waterloo-helpers'
+
+/** Issue 21, waterloo's rough edges: each seen in play, each with the behaviour a player now sees. */
+test('waterloo rough edges: Hexes moved out of range says so beside the field and logs nothing; each VP hex says who holds it', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  await createBattle(page, { name: 'Edges', ruleset: 'waterloo', sides: ['Armée du Nord', 'Anglo-Allied army'] })
+  await tab(page, 'Turn')
+  await page.locator('input[name="start"][value="no rain"]').check()
+  await page.getByRole('button', { name: 'Set up the battle' }).click()
+  await expect(page.getByTestId('undo')).toHaveText(/^Undo: Set up: \d+ units of §L, No Rain$/)
+
+  // A Retreat of 2 hexes due: 5 hexes moved is refused in words beside the field (not "hexesRetreated: 0–2"), the draft kept.
+  await tab(page, 'Combat')
+  await page.getByRole('tab', { name: 'Retreat', exact: true }).click()
+  await page.locator('[data-picker="retreat-unit"][data-name="Foy"]').click()
+  await page.locator('input[name="hexes-due"]').fill('2')
+  await page.locator('input[name="hexes-retreated"]').fill('5')
+  const field = page.locator('.number-field').filter({ has: page.locator('input[name="hexes-retreated"]') })
+  await expect(field.getByRole('alert')).toHaveText('Enter a whole number from 0 to 2.')
+  await expect(page.locator('input[name="hexes-retreated"]')).toHaveValue('5')
+  await expect(page.getByRole('button', { name: 'Apply to Foy' })).toHaveCount(0)
+  await expect(page.locator('.retreat')).not.toContainText('hexesRetreated')
+  await page.locator('input[name="hexes-retreated"]').fill('abc')
+  await expect(field.getByRole('alert')).toContainText('is not a number')
+  await expect(page.getByTestId('undo')).toHaveText(/^Undo: Set up: \d+ units of §L, No Rain$/)
+
+  // VP hexes: one meaning for every hex, "held by French / Allies" (K-1), where a tick meant French for some and enemy for others.
+  await tab(page, 'VP')
+  const hougoumont = page.getByRole('group', { name: /^Hougoumont \(0409\)/ })
+  const belle = page.getByRole('group', { name: /^La Belle Alliance \(1110\)/ })
+  await expect(hougoumont.getByRole('radio', { name: 'Allies' })).toBeChecked()
+  await expect(belle.getByRole('radio', { name: 'French' })).toBeChecked()
+  await hougoumont.getByRole('radio', { name: 'French' }).check()
+  await undoShows(page, 'Hougoumont (0409): French controlled')
+  await expect(page.getByTestId('vp-total')).toHaveText('6 VP · Major Defeat')
+  await belle.getByRole('radio', { name: 'Allies' }).check()
+  await undoShows(page, 'La Belle Alliance (1110): enemy controlled')
+  await expect(page.getByTestId('vp-total')).toHaveText('2 VP · Catastrophe')
+  await expect(hougoumont.getByRole('radio', { name: 'French' })).toBeChecked()
+  await expect(belle.getByRole('radio', { name: 'Allies' })).toBeChecked()
+})
