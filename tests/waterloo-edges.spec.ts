@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createBattle } from './helpers'
-import { tab, undoShows } from './waterloo-helpers'
+import { enterCounter, tab, undoShows } from './waterloo-helpers'
 
 /** Issue 21, waterloo's rough edges: each seen in play, each with the behaviour a player now sees. */
 test('waterloo rough edges: Hexes moved out of range says so beside the field and logs nothing; each VP hex says who holds it', async ({ page }) => {
@@ -41,4 +41,36 @@ test('waterloo rough edges: Hexes moved out of range says so beside the field an
   await expect(page.getByTestId('vp-total')).toHaveText('2 VP · Catastrophe')
   await expect(hougoumont.getByRole('radio', { name: 'French' })).toBeChecked()
   await expect(belle.getByRole('radio', { name: 'Allies' })).toBeChecked()
+})
+
+test('waterloo F-4c: Allied Cavalry attacked by French Infantry tests first; a failed test stops the attack, its Retreat owed', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  await createBattle(page, { name: 'Stand', ruleset: 'waterloo', sides: ['Armée du Nord', 'Anglo-Allied army'] })
+  await tab(page, 'Turn')
+  await page.locator('input[name="start"][value="no rain"]').check()
+  await page.getByRole('button', { name: 'Set up the battle' }).click()
+  await page.locator('select[name="marker"]').selectOption('fr-II')
+  await page.getByRole('button', { name: 'Record the draw' }).click()
+  await page.getByRole('button', { name: 'Activate Reille II Corps' }).click()
+  await page.getByRole('button', { name: 'Jerome: Close Combat' }).click()
+  await page.locator('[data-picker="defender"][data-name="Somerset"]').click()
+  // Test values, not read from the counters: Somerset is Cavalry (the text does not print its type).
+  await enterCounter(page, 'Jerome', { 'fresh.strengthPoints': '4', 'fresh.artilleryFactor': '1', 'fresh.elanRating': '4' })
+  await enterCounter(page, 'Somerset', { type: 'cavalry', cavalryWeight: 'HC', 'fresh.strengthPoints': '3', 'fresh.artilleryFactor': '1', 'fresh.elanRating': '4' })
+  // Before the Cavalry's Elan Test, no Close To Contact Test (F-4c comes first).
+  const close = page.locator('.close')
+  await expect(close).toContainText('Not now: Close To Contact Test. Anglo-Allied and Prussian Cavalry units attacked by a French Infantry unit will take an Elan Test.')
+  await expect(page.getByRole('region', { name: 'Close To Contact Test', exact: true })).toHaveCount(0)
+  const stand = page.getByRole('region', { name: 'Allied cavalry attacked by infantry', exact: true })
+  await stand.getByRole('button', { name: 'I rolled' }).click()
+  await stand.getByRole('group', { name: 'Elan die', exact: true }).locator('[data-face="6"]').click()
+  await stand.getByRole('button', { name: 'Log the test' }).click()
+  await undoShows(page, 'Somerset: Allied cavalry attacked by infantry (Jerome) — fail: Retreat two hexes')
+  await expect(page.getByTestId('stand')).toHaveText('Somerset\'s Elan Test: failed, it Retreats two hexes: no Close Combat')
+  await expect(page.locator('[data-owed="Somerset: Retreat 2 hexes"]')).toHaveCount(1)
+  // The attack is over: no test, no combat, nothing logged twice.
+  await expect(page.getByRole('button', { name: 'Log the test' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Apply to both' })).toHaveCount(0)
+  await expect(close).toContainText('Not now: Close To Contact Test. The attacked Cavalry failed its Elan Test')
 })
