@@ -14,12 +14,6 @@ const SAMPLED = 400
  * insists the gap stays closed.
  */
 const KNOWN_GAPS: Record<string, string> = {
-  'series/series.morale': 'modified morale is a threshold, not a total of the roll; the score is the roll',
-  'series/series.rally': 'modified morale is a threshold, not a total of the roll; the score is the roll',
-  'series/series.modulated-demoralization': 'the "Normal level 30 − 5" base and the dice: lines sum to 27, the score is the dice 2',
-  'series/series.obedience': 'the die line is text; the score is the die',
-  'series/series.delay-check': 'the die line is text; the score is the die',
-  'series/series.initiative': 'the die line is text; the score is the die',
 }
 
 type AnyCalc = Calculator<unknown, unknown, CalculatorResult<unknown>>

@@ -81,7 +81,7 @@ describe('modulated demoralization (16.8)', () => {
   })
   it('full working', () => {
     expect(seriesModulatedDemoralization.resolve({ demoralizationLevel: 30 }, [3, 3]).working.map((l) => [l.label, l.value])).toEqual([
-      ['Normal level 30 − 5', 25], ['Two dice 3 + 3', 6], ['New demoralization threshold', '= 31']])
+      ['Normal level 30 − 5', 25], ['Two dice 3 + 3', 6], ['New demoralization threshold', 31]])
   })
   it('refusals', () => {
     expect(errorOf<RulesInputError>(() => seriesModulatedDemoralization.dice({ demoralizationLevel: 5 }))).toMatchObject({ field: 'demoralizationLevel' })

@@ -43,7 +43,7 @@ describe('morale check odds (seed 001, 10.2–10.3)', () => {
       ['Attacked or fired upon through a flank hexside', -2, '10.4 Modifiers'],
       ['Losses: original 9, current 5: "-1"', -1, '10.4 Modifiers: Losses'],
       ['Army demoralized', -1, '12.1 Demoralization Threshold and Effects'],
-      ['Modified morale', '= 6', '10.4 Modifiers'],
+      ['Modified morale', 6, '10.4 Modifiers'],
       ['Two dice 2 + 5 = 7 > 6', 'failure', '10.2 Morale Check'],
       ['Effect', 'disorganized, retreats 2 hexes', '10.2 Morale Check'],
     ])
@@ -141,7 +141,7 @@ describe('every §10.4 modifier with its printed value', () => {
       ['Corps fatigue 10 points', -2],
       ["Leader's initiative check last turn: failure", -2],
       ['Time limit exceeded', -1],
-      ['Modified morale', '= -3'],
+      ['Modified morale', -3],
     ])
   })
   it('working names the other-corps cap, exceptions, square distance, routed and the chart', () => {
@@ -159,13 +159,13 @@ describe('every §10.4 modifier with its printed value', () => {
 describe('§6.8 withdrawal "with no modifiers" (ruling 34)', () => {
   const w: MoraleInput = { morale: 8, purpose: 'withdrawal', direction: 'flank', leader: { moraleBonus: 2, command: 'own corps' }, steps: { original: 9, current: 2 }, armyMorale: 'desperate', fatiguePoints: 5 }
   it('literal (default): nothing but the morale, a natural 2 or 12 still decides', () => {
-    expect(modifiedMorale(w).working.map((l) => l.value)).toEqual([8, 0, '= 8'])
+    expect(modifiedMorale(w).working.map((l) => l.value)).toEqual([8, 0, 8])
     expect(wins(w)).toBe(26)
     expect(seriesMorale.resolve({ ...w, morale: 12 }, [6, 6]).outcome).toBe('failure')
   })
   it('option "situation only": losses, army morale and fatigue stay, flank and leader go', () => {
     const r = modifiedMorale({ ...w, rulings: { noModifiers: 'situation only' } })
-    expect(r.working.map((l) => l.value)).toEqual([8, 0, -2, -2, -1, '= 3'])
+    expect(r.working.map((l) => l.value)).toEqual([8, 0, -2, -2, -1, 3])
   })
   it('withdrawal success: withdraws 1 or 2 hexes; failure: disorganized', () => {
     expect(seriesMorale.resolve(w, [2, 2]).effect).toBe('withdraws 1 or 2 hexes')

@@ -23,7 +23,9 @@ const ROAD_RULE = seriesRule('6.7 Road')
 export function modifiedMorale(i: MoraleInput): { value: number; working: WorkingLine[] } {
   const mods = moraleModifierLines(i)
   const value = mods.reduce((s, l) => s + (typeof l.value === 'number' ? l.value : 0), i.morale)
-  return { value, working: [{ label: 'Morale', value: i.morale, rule: CHECK_RULE }, ...mods, { label: 'Modified morale', value: `= ${value}`, rule: MORALE_RULE }] }
+  // The printed morale is the base, each change a modifier, summed on screen to the modified morale the dice are read against.
+  return { value, working: [{ label: 'Morale', value: i.morale, rule: CHECK_RULE, kind: 'base' }, ...mods.map((l): WorkingLine => (typeof l.value === 'number' ? { ...l, kind: 'modifier' } : l)),
+    { label: 'Modified morale', value, rule: MORALE_RULE, kind: 'total' }] }
 }
 
 function dice(i: MoraleInput): readonly NamedDie[] {

@@ -28,8 +28,8 @@ describe('stack morale, top down at −2 each (seed 001, 5.5)', () => {
     const r = seriesStackMorale.resolve(ex, [4, 5, 3, 4])
     expect(r.outcome).toBe(1)
     expect(r.working.map((l) => [l.label, l.value])).toEqual([
-      ['top: Morale', 8], ['top: Modified morale', '= 8'], ['top: Two dice 4 + 5 = 9 > 8', 'failure'], ['top: Effect', 'disorganized, retreats 2 hexes'],
-      ['under: Morale', 9], ['under: 1 unit above in the hex just failed', -2], ['under: Modified morale', '= 7'], ['under: Two dice 3 + 4 = 7 ≤ 7', 'success'], ['under: Effect', 'holds'],
+      ['top: Morale', 8], ['top: Modified morale', 8], ['top: Two dice 4 + 5 = 9 > 8', 'failure'], ['top: Effect', 'disorganized, retreats 2 hexes'],
+      ['under: Morale', 9], ['under: 1 unit above in the hex just failed', -2], ['under: Modified morale', 7], ['under: Two dice 3 + 4 = 7 ≤ 7', 'success'], ['under: Effect', 'holds'],
       ['under holds: the whole stack holds', 1],
     ])
   })

@@ -24,7 +24,7 @@ describe('wording of effects, reasons and refusals', () => {
     expect(w.map((l) => [l.label, l.rule.section])).toEqual([
       ['Morale', '10.2 Morale Check'], ['Withdrawal: no modifiers for the situation (ruling 34 option)', '6.8 Cavalry Withdrawal'],
       ['Losses: original 9, current 5: "-1"', '10.4 Modifiers: Losses'], ['Modified morale', '10.4 Modifiers']])
-    expect(modifiedMorale({ morale: 8, purpose: 'withdrawal' }).working[1]).toEqual({ label: 'Withdrawal: check morale with no modifiers (ruling 34)', value: 0, rule: { seed: '001', section: '6.8 Cavalry Withdrawal' } })
+    expect(modifiedMorale({ morale: 8, purpose: 'withdrawal' }).working[1]).toEqual({ label: 'Withdrawal: check morale with no modifiers (ruling 34)', value: 0, rule: { seed: '001', section: '6.8 Cavalry Withdrawal' }, kind: 'modifier' })
     const r = modifiedMorale({ morale: 8, purpose: 'rally', adjacentToEnemy: true, fatiguePoints: 5, routed: true, armyMorale: 'demoralized', initiativeLastTurn: 'success', timePenalty: -1 }).working
     expect(r.map((l) => l.rule.section)).toEqual(['10.2 Morale Check', '10.4 Modifiers', '10.4 Modifiers', '12.1 Demoralization Threshold and Effects', '16.5 Rout', '16.9 Fatigue', '17.7 Initiative', '19.2 Penalty', '10.4 Modifiers'])
   })

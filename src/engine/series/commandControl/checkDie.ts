@@ -29,7 +29,9 @@ export function dieUnderCalculator<I>(spec: {
       if (why) return { outcome: 'success', effect: spec.effect(i, 'success'), working: [{ label: why, value: 'success', rule: spec.rule }, { label: 'Effect', value: spec.effect(i, 'success'), rule: spec.rule }] }
       const face = checkFace(D6, faces[0], spec.die)
       const outcome: CheckOutcome = face <= value ? 'success' : 'failure'
+      // The die is the score, said as a number; the check against the value is said in words.
       return { outcome, score: face, effect: spec.effect(i, outcome), working: [
+        { label: spec.die, value: face, rule: spec.rule, kind: 'base' },
         { label: `${spec.die} ${face} ${face <= value ? '≤' : '>'} ${value}`, value: outcome, rule: spec.rule },
         { label: 'Effect', value: spec.effect(i, outcome), rule: spec.rule }] }
     },

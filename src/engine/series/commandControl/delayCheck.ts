@@ -38,7 +38,7 @@ export const seriesDelayCheck: Calculator<DelayInput, DelayOutcome, DelayResult>
     const row = rowOf(face)
     const inEffectFrom = row.inEffect === null ? null : i.obedienceTurn + row.inEffect
     const says = inEffectFrom === null ? 'the general never received the order; the previous order is still in effect' : `the new order is in effect in turn ${inEffectFrom} (N+${row.inEffect})`
-    return { outcome: row.result, score: face, inEffectFrom, working: [{ label: `Delay die ${face} (${row.faces}): ${says}`, value: row.result, rule: DELAY_RULE }] }
+    return { outcome: row.result, score: face, inEffectFrom, working: [{ label: 'delay die', value: face, rule: DELAY_RULE, kind: 'base' }, { label: `Delay die ${face} (${row.faces}): ${says}`, value: row.result, rule: DELAY_RULE }] }
   },
   distribution: (i) => (checkInput(i), ordered(map(fromDie(D6), (f) => rowOf(f).result), DELAY_OUTCOMES)),
   outcomes: () => DELAY_OUTCOMES,

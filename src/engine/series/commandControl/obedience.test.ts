@@ -13,10 +13,10 @@ describe('obedience check (seed 001, 17.6)', () => {
   })
   it('the text\'s example: obedience 3, turn 2; success → in effect turn 3; failure → delay check in turn 3', () => {
     const ok = seriesObedience.resolve(seriesObedience.example, [3])
-    expect(ok.working.map((l) => [l.label, l.value])).toEqual([['obedience die 3 ≤ 3', 'success'], ['Effect', 'previous order in effect in turn 2, the new order from turn 3']])
+    expect(ok.working.map((l) => [l.label, l.value])).toEqual([['obedience die', 3], ['obedience die 3 ≤ 3', 'success'], ['Effect', 'previous order in effect in turn 2, the new order from turn 3']])
     const ko = seriesObedience.resolve(seriesObedience.example, [4])
     expect(ko).toMatchObject({ outcome: 'failure', score: 4, effect: 'previous order in effect in turns 2 and 3; delay check in turn 3' })
-    expect(ko.working[0]!.label).toBe('obedience die 4 > 3')
+    expect(ko.working[1]!.label).toBe('obedience die 4 > 3')
   })
   it('army commander in the same hex: automatically accepted, no die', () => {
     const i = { obedience: 1, turn: 4, stackedWithArmyCommander: true }
@@ -43,9 +43,9 @@ describe('delay check (17.6)', () => {
   })
   it('the text\'s example (obedience failed in turn 2): 1–4 → turn 4, 5 → turn 5, 6 → never', () => {
     expect([1, 4, 5, 6].map((f) => seriesDelayCheck.resolve({ obedienceTurn: 2 }, [f]).inEffectFrom)).toEqual([4, 4, 5, null])
-    expect(seriesDelayCheck.resolve({ obedienceTurn: 2 }, [4]).working).toEqual([{ label: 'Delay die 4 (1-4): the new order is in effect in turn 4 (N+2)', value: 'success', rule: { seed: '001', section: '17.6 Obeying Orders: Delay Check' } }])
-    expect(seriesDelayCheck.resolve({ obedienceTurn: 2 }, [5]).working[0]!.label).toBe('Delay die 5 (5): the new order is in effect in turn 5 (N+3)')
-    expect(seriesDelayCheck.resolve({ obedienceTurn: 2 }, [6]).working[0]!.label).toBe('Delay die 6 (6): the general never received the order; the previous order is still in effect')
+    expect(seriesDelayCheck.resolve({ obedienceTurn: 2 }, [4]).working).toEqual([{ label: 'delay die', value: 4, rule: { seed: '001', section: '17.6 Obeying Orders: Delay Check' }, kind: 'base' }, { label: 'Delay die 4 (1-4): the new order is in effect in turn 4 (N+2)', value: 'success', rule: { seed: '001', section: '17.6 Obeying Orders: Delay Check' } }])
+    expect(seriesDelayCheck.resolve({ obedienceTurn: 2 }, [5]).working[1]!.label).toBe('Delay die 5 (5): the new order is in effect in turn 5 (N+3)')
+    expect(seriesDelayCheck.resolve({ obedienceTurn: 2 }, [6]).working[1]!.label).toBe('Delay die 6 (6): the general never received the order; the previous order is still in effect')
   })
   it('table and refusals', () => {
     expect(DELAY_TABLE.map((r) => [r.faces, r.result, r.inEffect])).toEqual([['1-4', 'success', 2], ['5', 'delay', 3], ['6', 'aide lost', null]])
@@ -65,7 +65,7 @@ describe('initiative check (17.7, 17.2)', () => {
   it('change tactic: success −1 morale next turn only, failure −2', () => {
     expect(seriesInitiative.resolve(seriesInitiative.example, [4]).effect).toBe('previous tactic in turn 5, the new one from turn 6; his units -1 morale in turn 6 only')
     expect(seriesInitiative.resolve(seriesInitiative.example, [5]).effect).toBe('previous tactic stays; his units -2 morale in turn 6 only')
-    expect(seriesInitiative.resolve(seriesInitiative.example, [5]).working[0]!.label).toBe('initiative die 5 > 4')
+    expect(seriesInitiative.resolve(seriesInitiative.example, [5]).working[1]!.label).toBe('initiative die 5 > 4')
   })
   it('level 2, out of radius: half his allowance rounded up (ruling 39), or no move', () => {
     const i = { initiative: 3, turn: 4, use: 'move out of radius' as const, movementAllowance: 9 }

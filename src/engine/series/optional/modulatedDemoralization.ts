@@ -25,9 +25,9 @@ function resolve(i: ModulatedDemoralizationInput, faces: readonly (number | stri
   const b = checkFace(D6, faces[1], 'second die')
   const threshold = modulationRollAt(i.demoralizationLevel) + a + b
   return { outcome: threshold, score: a + b, working: [
-    { label: `Normal level ${i.demoralizationLevel} − 5`, value: modulationRollAt(i.demoralizationLevel), rule: MODULATED_RULE },
-    { label: `Two dice ${a} + ${b}`, value: a + b, rule: MODULATED_RULE },
-    { label: 'New demoralization threshold', value: `= ${threshold}`, rule: MODULATED_RULE },
+    { label: `Normal level ${i.demoralizationLevel} − 5`, value: modulationRollAt(i.demoralizationLevel), rule: MODULATED_RULE, kind: 'base' },
+    { label: `Two dice ${a} + ${b}`, value: a + b, rule: MODULATED_RULE, kind: 'modifier' },
+    { label: 'New demoralization threshold', value: threshold, rule: MODULATED_RULE, kind: 'total' },
   ] }
 }
 
