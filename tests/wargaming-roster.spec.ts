@@ -13,7 +13,7 @@ async function addLeader(page: Page, part: string, name: string) {
   await page.getByRole('button', { name: 'Add leader' }).click()
   await expect(page.locator(`[data-leader-row="${name}"]`)).toBeVisible()
   await page.getByRole('button', { name: 'Close' }).click()
-  await page.getByRole('button', { name: `Make ${name} C-in-C` }).click()
+  await page.getByRole('button', { name: `Make C-in-C: ${name}` }).click()
   await expect(page.locator(`[data-leader-row="${name}"]`).getByText('C-in-C', { exact: true })).toBeVisible()
 }
 

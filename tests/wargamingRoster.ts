@@ -16,7 +16,7 @@ export async function addCinC(page: Page, part: string, name: string) {
   await page.locator('select[name="level"]').selectOption('army')
   await page.getByRole('button', { name: 'Add leader' }).click()
   await page.getByRole('button', { name: 'Close' }).click()
-  await page.getByRole('button', { name: `Make ${name} C-in-C` }).click()
+  await page.getByRole('button', { name: `Make C-in-C: ${name}` }).click()
   await expect(page.locator(`[data-leader-row="${name}"]`).getByText('C-in-C', { exact: true })).toBeVisible()
 }
 
