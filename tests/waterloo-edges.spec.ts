@@ -57,6 +57,10 @@ test('waterloo F-4c: Allied Cavalry attacked by French Infantry tests first; a f
   await page.locator('[data-picker="defender"][data-name="Somerset"]').click()
   // Test values, not read from the counters: Somerset is Cavalry (the text does not print its type).
   await enterCounter(page, 'Jerome', { 'fresh.strengthPoints': '4', 'fresh.artilleryFactor': '1', 'fresh.elanRating': '4' })
+  // A counter value out of the rules' range is said beside its field (ER 1–6, A-2a), nothing saved.
+  const somerset = page.getByRole('form', { name: 'Somerset: counter values' })
+  await somerset.locator('input[name="fresh.elanRating"]').fill('9')
+  await expect(somerset.locator('.number-field').filter({ has: page.locator('input[name="fresh.elanRating"]') }).getByRole('alert')).toHaveText('Enter a whole number from 1 to 6.')
   await enterCounter(page, 'Somerset', { type: 'cavalry', cavalryWeight: 'HC', 'fresh.strengthPoints': '3', 'fresh.artilleryFactor': '1', 'fresh.elanRating': '4' })
   // Before the Cavalry's Elan Test, no Close To Contact Test (F-4c comes first).
   const close = page.locator('.close')

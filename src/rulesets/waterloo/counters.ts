@@ -47,7 +47,8 @@ export type CounterEntry = Partial<Pick<UnitValues, 'type' | 'cavalryWeight' | '
   battleworn?: Partial<SideValues>
 }
 
-const FIELD_LIMITS: Readonly<Record<keyof SideValues, readonly [number, number, string]>> = {
+/** The bounds of each counter value: SP and AF 0–20 (at most 20 dice in one roll, MAX_DICE), ER 1–6 (seed 002, A-2a). */
+export const FIELD_LIMITS: Readonly<Record<keyof SideValues, readonly [number, number, string]>> = {
   strengthPoints: [0, 20, 'SP'], artilleryFactor: [0, 20, 'AF'], elanRating: [1, 6, 'ER'],
 }
 

@@ -7,6 +7,7 @@ import { checkName } from '@/model/names'
 import type { Unit } from '@/model/types'
 import { unitValues } from './counters'
 import { asJson, sideOfArmy, wlState } from './unitState'
+import { FIELD_LIMITS } from './counters'
 
 /**
  * A unit the text does not name (the Prussian Corps' units, the French Corps' other units: seed 002, L), built by
@@ -30,7 +31,6 @@ export const blankCustomUnit = (army: Army): CustomUnitForm => ({
   fresh: { strengthPoints: '', artilleryFactor: '', elanRating: '' }, battleworn: { strengthPoints: '', artilleryFactor: '', elanRating: '' },
 })
 
-const LIMITS = { strengthPoints: [0, 20, 'SP'], artilleryFactor: [0, 20, 'AF'], elanRating: [1, 6, 'ER'] } as const
 
 /** Every problem at once, by field (empty = the unit can be added). */
 export function customUnitProblems(f: CustomUnitForm): Record<string, string> {
@@ -40,7 +40,7 @@ export function customUnitProblems(f: CustomUnitForm): Record<string, string> {
   if (!f.type) out.type = 'Choose infantry, cavalry or artillery (the counter\'s picture).'
   if (f.type === 'cavalry' && !f.cavalryWeight) out.cavalryWeight = 'Cavalry: HC (Heavy) or LC (Light), as the counter says.'
   for (const side of ['fresh', 'battleworn'] as const)
-    for (const [k, [min, max, short]] of Object.entries(LIMITS) as [keyof SideValues, readonly [number, number, string]][]) {
+    for (const [k, [min, max, short]] of Object.entries(FIELD_LIMITS) as [keyof SideValues, readonly [number, number, string]][]) {
       const x = f[side][k]
       if (x === '' || !Number.isInteger(x) || x < min || x > max) out[`${side}.${k}`] = `${side === 'fresh' ? 'Fresh' : 'Battleworn'} ${short}: a whole number ${min}–${max}.`
     }
