@@ -21,7 +21,7 @@ test('the New unit form asks the white-dice flag once, for a unit and for a gene
   await expect(form.getByText('White-dice flag')).toHaveCount(1)
   // Its elements hold the text's bounds (1.1): a bad value is said beside the field, kept, and nothing is added.
   await page.locator('input[name="unit-name"]').fill('Guard')
-  for (const [typed, said] of [['abc', '“abc” is not a number. Enter a whole number from 1 to 4.'], ['5', 'Enter a whole number from 1 to 4.'], ['-1', 'Enter a whole number from 1 to 4.']]) {
+  for (const [typed, said] of [['abc', '“abc” is not a number. Enter a whole number from 1 to 4.'], ['5', 'Enter a whole number from 1 to 4.'], ['-1', 'Enter a whole number from 1 to 4.']] as const) {
     await page.locator('input[name="elements"]').fill(typed)
     await expect(form.getByTestId('field-message')).toHaveText(said)
     await page.getByRole('button', { name: 'Add unit' }).click()

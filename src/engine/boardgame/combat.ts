@@ -48,11 +48,11 @@ function resolve(input: CombatInput, faces: readonly (number | string)[]): Comba
   const working: WorkingLine[] = [
     ...d.working,
     ...h.working,
-    { label: d.dice ? `rolled: ${read.join(', ')}` : 'no dice rolled', value: `${rolledHits} hit${rolledHits === 1 ? '' : 's'}`, rule: rule000('9.3 Hits'), kind: 'count' },
-    ...(hits < rolledHits ? [{ label: `${rolledHits - hits} hit${rolledHits - hits === 1 ? '' : 's'} wasted (target ${who} / firer’s cap)`, value: hits, rule: rule000('9.32 Hits'), kind: 'count' }] : []),
+    { label: d.dice ? `rolled: ${read.join(', ')}` : 'no dice rolled', value: `${rolledHits} hit${rolledHits === 1 ? '' : 's'}`, rule: rule000('9.3 Hits'), kind: 'count' as const },
+    ...(hits < rolledHits ? [{ label: `${rolledHits - hits} hit${rolledHits - hits === 1 ? '' : 's'} wasted (target ${who} / firer’s cap)`, value: hits, rule: rule000('9.32 Hits'), kind: 'count' as const }] : []),
     { label: eliminated ? (c.target === null ? 'the general is killed: an eliminated unit' : 'target eliminated') : `${hits} chip${hits === 1 ? '' : 's'} removed`,
-      value: hits, rule: rule000(c.target === null ? '9.52 General Casualties' : '9.31 Hits'), kind: 'count' },
-    { label: `${flags} retreat flag${flags === 1 ? '' : 's'}`, value: flags, rule: rule000('10.0 Retreat'), kind: 'count' },
+      value: hits, rule: rule000(c.target === null ? '9.52 General Casualties' : '9.31 Hits'), kind: 'count' as const },
+    { label: `${flags} retreat flag${flags === 1 ? '' : 's'}`, value: flags, rule: rule000('10.0 Retreat'), kind: 'count' as const },
   ]
   return { outcome: { hits, flags }, dice: d.dice, rolledHits, eliminated, working }
 }
