@@ -41,3 +41,22 @@ test('combat sub-tabs: every label on one line ("Morale", "Control", not "Moral/
     expect(lines, await t.innerText()).toBe(1)
   }
 })
+
+test('"Other ±N" of 150: a message beside the field, the calculator stays and the draft is kept; corrected, it counts', async ({ page }) => {
+  await raiseArmies(page, 'Other')
+  await tab(page, 'Combat')
+  await page.locator('[data-picker="firer"][data-name="45e Ligne"]').click()
+  await page.locator('[data-picker="target"][data-name="92nd Foot"]').click()
+  await page.getByLabel('Distance (cm)').fill('6')
+  await page.getByText('Other ±N').click()
+  const other = page.locator('input[name="other-value"]')
+  await other.fill('150')
+  await expect(other).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Enter a whole number from −99 to 99.')).toBeVisible()
+  // The calculator is still there with its dice, and the field can be corrected without a reload.
+  await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeVisible()
+  await expect(other).toHaveValue('150')
+  await other.fill('2')
+  await expect(other).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Other ±N (+2)')).toBeVisible()
+})
