@@ -100,6 +100,9 @@ async function eachView(page: Page, where: string, check: (where: string) => Pro
   const subtabs = page.locator('main.content').getByRole('tab')
   const n = await subtabs.count()
   if (n === 0) return check(where)
+  // Each label whole on one line: no "Moral/e", no "Contr/ol".
+  const broken = await subtabs.evaluateAll((ts) => ts.filter((t) => { const r = document.createRange(); r.selectNodeContents(t); return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1 }).map((t) => t.textContent?.trim()))
+  expect(broken, `${where}: sub-tab labels broken over two lines`).toEqual([])
   for (let i = 0; i < n; i++) {
     const t = subtabs.nth(i)
     const label = (await t.innerText()).trim()
@@ -144,12 +147,13 @@ test('the two-row tab bar marks the active tab inside its own box, clear of the 
   const above = bar.getByRole('link', { name: 'Log', exact: true })
   const box = await on.evaluate((e) => {
     const s = getComputedStyle(e)
-    return { top: s.borderTopWidth, bottom: s.borderBottomWidth, left: s.borderLeftWidth, right: s.borderRightWidth, topColour: s.borderTopColor, bottomColour: s.borderBottomColor, background: s.backgroundColor, barBackground: getComputedStyle(e.parentElement!).backgroundColor }
+    return { borders: [s.borderTopWidth, s.borderBottomWidth, s.borderLeftWidth, s.borderRightWidth], ring: s.boxShadow, background: s.backgroundColor, barBackground: getComputedStyle(e.parentElement!).backgroundColor }
   })
-  // The marker is on all four sides of the active tab, not one line on its top edge (which sat under the tab above).
-  expect(new Set([box.top, box.bottom, box.left, box.right]).size).toBe(1)
-  expect(box.top).not.toBe('0px')
-  expect(box.topColour).toBe(box.bottomColour)
+  // The marker rings all four sides of the active tab (an even inset ring, no border on one edge only), on its own
+  // filled box; not one line on its top edge, which sat right under the label of the tab above.
+  expect(new Set(box.borders).size).toBe(1)
+  expect(box.ring).toContain('inset')
+  expect(box.ring).toMatch(/0px 0px 0px 2px/)
   expect(box.background).not.toBe(box.barBackground)
   // Play aid is under Log: a gap between the rows, so the marker touches neither tab above.
   const [a, b] = [await above.boundingBox(), await on.boundingBox()]

@@ -1,8 +1,14 @@
-import { computed } from 'vue'
+import { computed, ref } from 'vue'
 import type { Unit } from '@/model/types'
 import type { UnitBadge } from '@/rulesets/manifest'
 import { owedTests, type OwedTest } from '@/rulesets/owed'
 import { useBattleStore } from '@/stores/battle'
+
+/**
+ * What was last newly owed, in words ("Now owed: 92nd Foot: morale test"), for the battle page's polite live
+ * region: outside every screen, so a screen's own text stays what the battle is.
+ */
+export const owedNews = ref('')
 
 /**
  * The open battle's owed tests and unit badges, for any ruleset: the list is folded from the log,
