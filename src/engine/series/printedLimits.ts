@@ -30,3 +30,13 @@ export function printedLimits(type: UnitType): Readonly<Record<'steps' | 'morale
 
 /** A place in a hex's stack, 0 on top (5.9): a hex holds "either up to 10 steps of artillery and infantry or up to 7 steps of cavalry" (5.1), each unit at least one step, so at most 10 units. */
 export const STACK_PLACE_LIMITS: Limits = { min: 0, max: Math.max(STACKING_LIMITS.infantryAndArtillery, STACKING_LIMITS.cavalry) - 1 }
+
+/**
+ * A leader counter's values (3.2, 14.2): the combat and morale bonuses the engine takes (14.3, 14.4: −6 to 6),
+ * initiative and obedience read against one die (17.6, 17.7: 0 to 6); movement has no printed highest value,
+ * so the field stops at two digits (a field limit, not a rules value).
+ */
+export const LEADER_LIMITS = {
+  combatBonus: { min: -6, max: 6 }, moraleBonus: { min: -6, max: 6 }, movementAllowance: { min: 0, max: TWO_DIGITS },
+  initiative: { min: 0, max: 6 }, obedience: { min: 0, max: 6 },
+} as const satisfies Record<string, Limits>

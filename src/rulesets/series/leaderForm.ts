@@ -5,31 +5,34 @@ import { checkName } from '@/model/names'
 import type { SideId, Unit } from '@/model/types'
 import { asJson, leaderState, type SeriesLeaderState } from './unitState'
 
-const whole = (n: number, min: number) => Number.isInteger(n) && n >= min
+import { LEADER_LIMITS } from '@/engine/series/printedLimits'
 
 export interface LeaderForm {
   name: string
   rank: LeaderRank
   corps: string
-  combatBonus: number
-  moraleBonus: number
-  movementAllowance: number
+  combatBonus: number | null
+  moraleBonus: number | null
+  movementAllowance: number | null
   initiative: number | null
   obedience: number | null
   hex: string
 }
 
-/** The values of a leader counter checked as printed (3.2, 14.2, 17.6, 17.7). */
-function checkedLeader(f: LeaderForm): Omit<LeaderForm, 'name'> {
-  const b = (n: number, field: string) => check(Number.isInteger(n) && n >= -6 && n <= 6, 'out-of-range', field, `${field}: a whole number, as printed on the counter.`)
-  b(f.combatBonus, 'combatBonus')
-  b(f.moraleBonus, 'moraleBonus')
-  check(whole(f.movementAllowance, 0), 'out-of-range', 'movementAllowance', 'Movement allowance: a whole number, 0 or more.')
-  for (const k of ['initiative', 'obedience'] as const) {
+const SAYS = { combatBonus: 'Combat bonus', moraleBonus: 'Morale bonus', movementAllowance: 'Movement allowance', initiative: 'Initiative', obedience: 'Obedience' } as const
+type Checked = Omit<LeaderForm, 'name' | 'combatBonus' | 'moraleBonus' | 'movementAllowance'> & { combatBonus: number; moraleBonus: number; movementAllowance: number }
+
+/** The values of a leader counter checked as printed, within LEADER_LIMITS (3.2, 14.2, 17.6, 17.7); initiative and obedience may be blank. */
+function checkedLeader(f: LeaderForm): Omit<Checked, 'name'> {
+  for (const k of ['combatBonus', 'moraleBonus', 'movementAllowance', 'initiative', 'obedience'] as const) {
     const n = f[k]
-    check(n === null || (Number.isInteger(n) && n >= 0 && n <= 6), 'out-of-range', k, `${k === 'initiative' ? 'Initiative' : 'Obedience'}: a whole number from 0 to 6, or blank.`)
+    const { min, max } = LEADER_LIMITS[k]
+    const blankOk = k === 'initiative' || k === 'obedience'
+    check(n !== null || blankOk, 'out-of-range', k, `${SAYS[k]}: not entered yet.`)
+    check(n === null || (Number.isInteger(n) && n >= min && n <= max), 'out-of-range', k,
+      `${SAYS[k]}: a whole number from ${min < 0 ? `−${-min}` : min} to ${max}${blankOk ? ', or blank' : ', as printed on the counter'}.`)
   }
-  return { rank: f.rank, corps: f.corps.trim(), combatBonus: f.combatBonus, moraleBonus: f.moraleBonus, movementAllowance: f.movementAllowance,
+  return { rank: f.rank, corps: f.corps.trim(), combatBonus: f.combatBonus!, moraleBonus: f.moraleBonus!, movementAllowance: f.movementAllowance!,
     initiative: f.initiative, obedience: f.obedience, hex: f.hex.trim() }
 }
 

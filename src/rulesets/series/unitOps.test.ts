@@ -48,6 +48,11 @@ describe('series units from their counters', () => {
     const s = smallBattle()
     expect(leaderState(s.units.l1!)).toEqual({ rank: 'corps', corps: 'I', combatBonus: 1, moraleBonus: 1, movementAllowance: 12, initiative: 3, obedience: 4, hex: '1205', status: 'active' })
     expect(addLeaderDraft('a', LEADER, 'l').label).toBe('Reille (corps commander) joins')
+    // Each value within the rules' limits, said in words (not "combatBonus: …"); an empty bonus is not 0 (issues 21, 26).
+    expect(errorOf(() => addLeaderDraft('a', { ...LEADER, combatBonus: 7 }, 'l')).message).toBe('Combat bonus: a whole number from −6 to 6, as printed on the counter.')
+    expect(errorOf(() => addLeaderDraft('a', { ...LEADER, moraleBonus: null }, 'l'))).toMatchObject({ field: 'moraleBonus', message: 'Morale bonus: not entered yet.' })
+    expect(errorOf(() => addLeaderDraft('a', { ...LEADER, movementAllowance: 100 }, 'l'))).toMatchObject({ field: 'movementAllowance' })
+    expect(addLeaderDraft('a', { ...LEADER, combatBonus: -6, movementAllowance: 99, initiative: null }, 'l').kind).toBe('leader.add')
     expect(errorOf(() => addLeaderDraft('a', { ...LEADER, obedience: 7 }, 'l'))).toMatchObject({ field: 'obedience', message: 'Obedience: a whole number from 0 to 6, or blank.' })
     expect(errorOf(() => addLeaderDraft('a', { ...LEADER, initiative: -1 }, 'l'))).toMatchObject({ field: 'initiative' })
     expect(errorOf(() => addLeaderDraft('a', { ...LEADER, combatBonus: 7 }, 'l'))).toMatchObject({ field: 'combatBonus' })
