@@ -127,7 +127,11 @@ test('boardgame common actions take at most 6 taps each with the app\'s dice: fi
 
   // Recovery: round 2, the French play Rally; the 2e Léger (3 of 4) rolls three infantry: back to 4.
   await tab(page, 'Cards')
-  for (const s of ['a', 'b'] as const) if (await page.locator(`[data-done="${s}"]`).isEnabled()) await page.locator(`[data-done="${s}"]`).click()
+  // The French have given 1 of their 2 orders: they say they are done; the Allies too, if their card has orders left.
+  await page.locator('[data-done="a"]').click()
+  await expect(page.locator('[data-done="a"]')).toBeDisabled()
+  if (await page.locator('[data-done="b"]').isEnabled()) await page.locator('[data-done="b"]').click()
+  await expect(page.getByTestId('where')).toHaveText('Hour 1 · round 1 over · both play a card for round 2 of 6')
   await play(page, 'a', 'rally')
   await play(page, 'b', 'attacco-coordinato')
   await tab(page, 'Units')
