@@ -27,6 +27,9 @@ describe('seed 002, I: a Prussian Corps\' arrival is part of the sequence', () =
     refused(ask(s, enter('foy')), 'enterPrussian')
     refused(ask(s, enter('ghost')), 'enterPrussian')
     refused(ask(s, { q: 'arrived', marker: 'pr-IV', delayed: false }), 'notArriving')
+    // Before the game begins, or for a Prussian unit of no Corps, nothing enters.
+    refused(ask(fold(setup.slice(0, -1)), enter('cav')), 'notBegun')
+    refused(ask(fold([{ t: 'unit', id: 'lost', army: 'Prussian', corps: null, type: 'infantry' }, { t: 'arrive', marker: 'pr-IV', hex: '2011' }], s), enter('lost')), 'enterPrussian')
   })
 
   it('on arrival (C): the Cavalry first, then Infantry chosen by the player, never the Artillery; nothing else until it is over', () => {

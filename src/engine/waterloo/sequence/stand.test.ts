@@ -26,6 +26,8 @@ describe('seed 002, F-4c: Allied Cavalry attacked by French Infantry takes an El
     expect(standApplies(base, 'foy', 'vivian')).toBe(false)
     expect(standApplies(base, 'ghost', 'foy')).toBe(false)
     expect(standApplies(base, 'vivian', 'ghost')).toBe(false)
+    expect(standApplies(base, 'pire', 'foy')).toBe(false)
+    expect(standApplies(base, 'vivian', 'clinton')).toBe(false)
     refused(ask(base, { q: 'stand', unit: 'clinton', attacker: 'foy' }), 'standOnly')
     refused(ask(base, { q: 'stand', unit: 'vivian', attacker: 'pire' }), 'standOnly')
   })
@@ -64,11 +66,19 @@ describe('seed 002, F-4c: Allied Cavalry attacked by French Infantry takes an El
     refused(ask(s, { q: 'contact', unit: 'foy', target: 'prCav' }), 'standFirst')
     // The attack is under way: no other unit acts until it is resolved (F).
     refused(ask(s, { q: 'act', unit: 'pire', action: 'maneuver' }), 'resolved')
+    // The stood attack is Foy's one Unit Action: no other action of his while it goes on.
+    refused(ask(s, { q: 'act', unit: 'foy', action: 'bombard' }), 'oneAction')
     s = fold([{ t: 'contact', unit: 'foy', target: 'vivian', passed: true }], s)
     expect(s.acts.foy?.stand).toBe('passed')
+    refused(ask(s, { q: 'act', unit: 'foy', action: 'close' }), 'oneAction')
     ok(ask(s, { q: 'combat', unit: 'foy' }))
     s = fold([{ t: 'combat', unit: 'foy' }], s)
     refused(ask(s, { q: 'combat', unit: 'foy' }), 'combatOnce')
+  })
+
+  it('an attack begun without a stand (an older log) is still the unit\'s one Unit Action', () => {
+    const s = fold([{ t: 'act', unit: 'pire', action: 'close' }], base)
+    refused(ask(s, { q: 'act', unit: 'pire', action: 'close' }), 'oneAction')
   })
 
   it('the test is refused once the attacker\'s Close To Contact Test is taken, and outside the activation', () => {
