@@ -60,3 +60,33 @@ test('"Other ±N" of 150: a message beside the field, the calculator stays and t
   await expect(other).not.toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('Other ±N (+2)')).toBeVisible()
 })
+
+test('every wargaming number field has the rules\' bounds: steps lost, mêlée rounds won, overlap bases, leader morale', async ({ page }) => {
+  await raiseArmies(page, 'Bounds')
+  await tab(page, 'Combat')
+  await page.getByRole('tab', { name: 'Morale' }).click()
+  await page.locator('[data-picker="morale-unit"][data-name="45e Ligne"]').click()
+  // A line battalion of 4 bases has 8 steps (two a base): 99 steps lost is refused beside the field, the test waits.
+  await page.locator('input[name="stepsLost"]').fill('99')
+  await expect(page.getByText('Enter a whole number from 0 to 8.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Roll', exact: true })).toHaveCount(0)
+  await page.locator('input[name="stepsLost"]').fill('')
+  await expect(page.getByRole('button', { name: 'Roll', exact: true })).toHaveCount(0)
+  await page.locator('input[name="stepsLost"]').fill('1')
+  await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeVisible()
+
+  await page.getByRole('tab', { name: 'Control' }).click()
+  await page.locator('[data-name="45e Ligne"]').first().click()
+  await page.locator('input[name="roundsWon"]').fill('abc')
+  await expect(page.getByText('“abc” is not a number. Enter a whole number from 0 to 10.')).toBeVisible()
+
+  await page.getByRole('tab', { name: 'Mêlée' }).click()
+  await page.locator('[data-picker="attacker"][data-name="45e Ligne"]').click()
+  await page.locator('[data-picker="defender"][data-name="92nd Foot"]').click()
+  await page.locator('input[name="leader-a"]').fill('7')
+  await expect(page.getByText('Enter a whole number from 0 to 6.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Roll', exact: true })).toHaveCount(0)
+  await page.locator('input[name="leader-a"]').fill('')
+  await page.locator('input[name="overlap-d"]').fill('-1')
+  await expect(page.getByText('Enter a whole number from 0 to 12.')).toBeVisible()
+})

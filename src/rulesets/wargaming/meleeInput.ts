@@ -9,7 +9,8 @@ export interface MeleeSideSwitches {
   charging?: boolean
   followingUp?: boolean
   uphill?: boolean
-  overlapBases?: number
+  /** Null while the field is empty (not entered): the screen waits for it. */
+  overlapBases?: number | null
   freshSquadrons?: boolean
   defendingCover?: 'soft' | 'hard' | null
   lancers?: boolean
