@@ -124,8 +124,14 @@ describe('the battle list read without Dexie', () => {
 
   it('a damaged record with a huge name or message is named and described in at most ~100 / 300 characters', () => {
     const huge = 'x'.repeat(10_000)
-    const [entry] = checkBattleRecords([record('b1', { name: huge, damage: huge })]).damaged
-    expect(entry?.name).toBe(`${'x'.repeat(100)}…`)
-    expect(entry?.message).toBe(`${'x'.repeat(300)}…`)
+    const [named] = checkBattleRecords([record('b1', { name: huge })]).damaged
+    expect(named?.name).toBe(`${'x'.repeat(100)}…`)
+    expect(named?.message).toBe('name: must be at most 120 characters') // issue 26: names are bounded
+    const [told] = checkBattleRecords([record('b2', { damage: huge })]).damaged
+    expect(told?.message).toBe(`${'x'.repeat(300)}…`)
+  })
+
+  it('a stored name loses its bidi controls before the list shows it (issue 26)', () => {
+    expect(checkBattleRecords([record('b1', { name: '\u202EQuatre Bras' })]).records[0]?.name).toBe('Quatre Bras')
   })
 })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { LATEST_TIME, MOMENT_MESSAGE } from '@/model/moments'
+import { NAME_FILE_MAX, stripBidi } from '@/model/names'
 import { JsonSchema, rulesetSchemas } from '@/model/schema'
 import type { Action, BattleSetup, BattleState } from '@/model/types'
 import { RULESET_IDS } from '@/rulesets/list'
@@ -16,8 +17,8 @@ export const BattleRecordSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
   /** The setup as created; renames live in the log (setup.patch) and in `name`. */
   setup: BattleSetupSchema,
-  /** Current name (after renames), for the list. */
-  name: v.string(),
+  /** Current name (after renames), for the list: without bidi controls, as every name (src/model/names.ts). */
+  name: v.pipe(v.string(), v.transform(stripBidi), v.maxLength(NAME_FILE_MAX, `must be at most ${NAME_FILE_MAX} characters`)),
   updatedAt: moment,
   /** Seq of the last action in the log (= log length). */
   lastSeq: v.pipe(v.number(), v.integer(), v.minValue(0)),
