@@ -66,6 +66,16 @@ test('series rough edges: bounded unit fields, an empty field is not 0, a result
   const reasons = await page.locator('select[name="morale-purpose"] option').allInnerTexts()
   expect(reasons).toContain('a disorganized unit retreats through its hex (10.1)')
   expect(reasons.join(' ')).not.toMatch(/retreat-through|form-square|army-morale/)
+  // "Units above that failed" emptied is not 0: the check waits for it; 11 is past the engine's bound (5.5).
+  await page.locator('[data-picker="morale-unit"][data-name="2e de ligne"]').click()
+  await expect(page.getByRole('button', { name: 'I rolled' })).toBeVisible()
+  const failed = page.locator('input[name="morale-failed-above"]')
+  await failed.fill('')
+  await expect(page.getByRole('button', { name: 'I rolled' })).toHaveCount(0)
+  await failed.fill('11')
+  await expect(page.getByRole('region', { name: 'Morale', exact: true }).getByTestId('field-message')).toHaveText('Enter a whole number from 0 to 10.')
+  await failed.fill('0')
+  await expect(page.getByRole('button', { name: 'I rolled' })).toBeVisible()
 
   // A charge on the 92nd: before the distance is typed, a prompt, no red "Not allowed".
   await page.getByRole('tab', { name: 'Charge', exact: true }).or(page.getByRole('button', { name: 'Charge', exact: true })).click()

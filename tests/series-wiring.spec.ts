@@ -148,7 +148,7 @@ test('series wiring: a time penalty in the morale check (19.2), a failed check s
   await side(page, FRANCE)
   const fresh = await openUnit(page, '4e de ligne')
   await expect(fresh.getByTestId('command-status')).toContainText('in command')
-  await fresh.locator(`input[name^="radius-"][type="number"]`).first().fill('9')
+  await fresh.locator(`input[name^="radius-"][inputmode]`).first().fill('9')
   await fresh.getByRole('button', { name: 'Count command' }).click()
   await undoSays(page, '4e de ligne: 9 hexes from its commander — out of command for turn 2 (17.2)')
   await expect(fresh.getByTestId('command-status')).toHaveText(/^in command/)

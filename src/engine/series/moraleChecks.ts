@@ -9,6 +9,8 @@ const whole = (v: number, field: string, min: number, max: number, what: string)
 
 /** A unit's morale as printed, the 2D6 check's own bounds (10.2, 10.3). */
 export const MORALE_LIMITS = { min: 1, max: 12 } as const
+/** Units above in the hex that just failed (5.5), as the morale check takes them. */
+export const FAILED_ABOVE_LIMITS = { min: 0, max: 10 } as const
 /** A corps' fatigue points (16.9) as the morale check takes them. */
 export const FATIGUE_POINTS_LIMITS = { min: 0, max: 999 } as const
 
@@ -33,7 +35,7 @@ export function checkMoraleInput(i: MoraleInput): void {
   // 4.3, 4.4, 4.5, 4.9, 4.10: "The six adjacent hexes are front hexes (no flank, no rear)".
   forbid(!i.sixFrontHexes || (i.direction ?? 'front') === 'front', 'direction', 'seed 001, 4.4 Infantry in Square Formation (also 4.3, 4.5, 4.9, 4.10)',
     'The six adjacent hexes are front hexes (no flank, no rear).')
-  if (i.failedAbove !== undefined) whole(i.failedAbove, 'failedAbove', 0, 10, 'Units above that failed')
+  if (i.failedAbove !== undefined) whole(i.failedAbove, 'failedAbove', FAILED_ABOVE_LIMITS.min, FAILED_ABOVE_LIMITS.max, 'Units above that failed')
   if (i.lossModifierFromChart !== undefined) whole(i.lossModifierFromChart, 'lossModifierFromChart', -6, 0, 'The loss chart\'s modifier')
   if (i.armyMorale !== undefined) check(ARMY_MORALE_LEVELS.includes(i.armyMorale), 'unknown-value', 'armyMorale', `Army morale is good, demoralized or desperate, not "${i.armyMorale}".`)
   if (i.purpose === 'form-square') {

@@ -17,7 +17,8 @@ import { combatState, leaderState, leadersWith, seriesLeaderOf } from './unitSta
 /** The morale and rally calculators' input from the battle (10.4, 11.2): the unit's state, its leader, army, corps; the players' choices. */
 export interface MoraleChoices {
   direction: Direction
-  failedAbove: number
+  /** Null while the field is empty: not entered, the check waits for it. */
+  failedAbove: number | null
   adjacentToEnemy: boolean
   squareAttackedByCavalryOnly: boolean
   /** 9.6: hexes from the charging cavalry when forming square; null until the players say. */
@@ -52,7 +53,7 @@ export function moraleInputFor(state: BattleState, u: Unit, purpose: MoralePurpo
     ...(c.direction !== 'front' ? { direction: c.direction } : {}),
     // 4.3, 4.4, 4.5, 4.9, 4.10: general order, square, disorganized infantry or cavalry have no flank and no rear.
     ...(SIX_FRONTS.includes(s.formation) && s.type !== 'artillery' ? { sixFrontHexes: true } : {}),
-    ...(c.failedAbove > 0 ? { failedAbove: c.failedAbove } : {}),
+    ...(c.failedAbove !== null && c.failedAbove > 0 ? { failedAbove: c.failedAbove } : {}),
     ...(c.adjacentToEnemy ? { adjacentToEnemy: true } : {}),
     ...(c.squareAttackedByCavalryOnly && s.formation === 'square' ? { squareAttackedByCavalryOnly: true } : {}),
     ...(initiativeLastTurn(state, u) ? { initiativeLastTurn: initiativeLastTurn(state, u) } : {}),
