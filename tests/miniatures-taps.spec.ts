@@ -66,6 +66,9 @@ test('miniatures common actions, app dice: orders, fire, charge, special action,
   await t.tap(order(page, '45e Ligne', 'fire'))
   await t.typed(page.locator('input[name="distance"]'), '12')
   await t.tap(page.locator('[data-picker="target"][data-name="92nd Foot"]'))
+  // A hits count that is not a whole number is refused beside the field (issue 21, number fields; not a counted tap).
+  await page.locator('input[name="hits"]').fill('2.5')
+  await expect(page.getByText('Enter a whole number from 0 to 20.')).toBeVisible()
   await t.typed(page.locator('input[name="hits"]'), '1')
   await t.tap(page.getByRole('button', { name: 'Roll', exact: true }))
   await t.tap(page.getByRole('button', { name: 'Apply to 92nd Foot' }))
