@@ -90,3 +90,13 @@ test('every wargaming number field has the rules\' bounds: steps lost, mêlée r
   await page.locator('input[name="overlap-d"]').fill('-1')
   await expect(page.getByText('Enter a whole number from 0 to 12.')).toBeVisible()
 })
+
+test('the Ruler\'s tape reading is bounded like the fire screen\'s: 1234567890 cm gets a message, not a conversion', async ({ page }) => {
+  await raiseArmies(page, 'Ruler')
+  await tab(page, 'Ruler')
+  await page.locator('input[name="measured"]').fill('1234567890')
+  await expect(page.getByText('Enter a number from 0 to 86.7.')).toBeVisible()
+  await expect(page.getByTestId('converted')).toHaveCount(0)
+  await page.locator('input[name="measured"]').fill('16')
+  await expect(page.getByTestId('converted')).toBeVisible()
+})
