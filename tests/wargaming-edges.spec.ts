@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { logText } from './helpers'
-import { raiseArmies } from './wargaming-helpers'
+import { raiseArmies, startTurn } from './wargaming-helpers'
 import { tab } from './wargamingRoster'
 
 /* Issue 21, wargaming rough edges: each was seen in play and fails on the build before this fix. */
@@ -99,4 +99,19 @@ test('the Ruler\'s tape reading is bounded like the fire screen\'s: 1234567890 c
   await expect(page.getByTestId('converted')).toHaveCount(0)
   await page.locator('input[name="measured"]').fill('16')
   await expect(page.getByTestId('converted')).toBeVisible()
+})
+
+test('roster rows carry the unit\'s orders and what it did this phase (issue 20 leftover)', async ({ page }) => {
+  await raiseArmies(page, 'Orders')
+  await startTurn(page)
+  await tab(page, 'Roster')
+  await page.locator('[data-unit="45e Ligne"]').click()
+  const row = page.locator('[data-actions="45e Ligne"]')
+  await expect(row.getByTestId('acted')).toHaveText('Not acted this phase')
+  await row.locator('[data-order="moved"]').click()
+  await expect(page.getByTestId('undo')).toContainText('45e Ligne')
+  await expect(row.getByTestId('acted')).toHaveText('Acted this phase: moved')
+  // What cannot be done now is shown disabled with the rule beside it, not hidden: a formed unit does not rally.
+  await expect(row.locator('[data-order="rallied"]')).toBeDisabled()
+  await expect(row.getByTestId('verdict').first()).toContainText('Only troops that are unformed or disordered return to formed order')
 })
