@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { printedLimits, STACK_PLACE_LIMITS } from './printedLimits'
+import { LEADER_LIMITS, printedLimits, STACK_PLACE_LIMITS, UNIT_MOVEMENT_LIMITS } from './printedLimits'
 import { modifiedMorale } from './morale'
 
 describe("a counter's printed values have the rules' limits (issue 21: steps 9999999999 and morale 25 were accepted)", () => {
@@ -15,5 +15,6 @@ describe("a counter's printed values have the rules' limits (issue 21: steps 999
   it('fire range by arm (3.1) and a stack of at most 10 units', () => {
     expect([printedLimits('infantry').fireRange, printedLimits('artillery').fireRange, printedLimits('cavalry').fireRange]).toEqual([{ min: 1, max: 2 }, { min: 5, max: 7 }, { min: 0, max: 0 }])
     expect(STACK_PLACE_LIMITS).toEqual({ min: 0, max: 9 })
+    expect([UNIT_MOVEMENT_LIMITS, LEADER_LIMITS.combatBonus, LEADER_LIMITS.obedience]).toEqual([{ min: 1, max: 99 }, { min: -6, max: 6 }, { min: 0, max: 6 }])
   })
 })

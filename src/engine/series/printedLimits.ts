@@ -40,3 +40,6 @@ export const LEADER_LIMITS = {
   combatBonus: { min: -6, max: 6 }, moraleBonus: { min: -6, max: 6 }, movementAllowance: { min: 0, max: TWO_DIGITS },
   initiative: { min: 0, max: 6 }, obedience: { min: 0, max: 6 },
 } as const satisfies Record<string, Limits>
+
+/** A combat unit's movement allowance as printed (3.1, read by 16.4 for the cavalry's class): 1 or more, two digits at most (a field limit). */
+export const UNIT_MOVEMENT_LIMITS: Limits = { min: 1, max: TWO_DIGITS }
