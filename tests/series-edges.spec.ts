@@ -123,3 +123,20 @@ test('series: with no Fire Table row for a fire on a square, the players enter t
   await page.getByRole('button', { name: 'Apply to 2e de ligne' }).click()
   await expect(undo(page)).toHaveText('Undo: 92nd Foot fires at 2e de ligne (fire value 3): 1 step lost — 2e de ligne 6→5')
 })
+
+test('series army morale levels (issue 26): a desperate level of 1e+308 is refused beside the field and nothing is logged', async ({ page }) => {
+  test.setTimeout(120_000)
+  await createBattle(page, { name: 'Levels', ruleset: 'series', sides: [FRANCE, ALLIES] })
+  await tab(page, 'Options')
+  const allies = page.getByRole('group', { name: ALLIES, exact: true })
+  await page.locator('input[name="demoralized-b"]').fill('8')
+  await page.locator('input[name="desperate-b"]').fill('1e+308')
+  await expect(allies.getByTestId('field-message')).toHaveText('Enter a whole number from 1 to 999.')
+  await expect(page.locator('input[name="desperate-b"]')).toHaveValue('1e+308')
+  await expect(allies.getByRole('button', { name: 'Save levels' })).toBeDisabled()
+  await expect(undo(page)).toBeDisabled()
+  // Corrected, it is saved as typed.
+  await page.locator('input[name="desperate-b"]').fill('12')
+  await allies.getByRole('button', { name: 'Save levels' }).click()
+  await expect(undo(page)).toHaveText(`Undo: ${ALLIES} army morale: demoralized at 8, desperate at 12`)
+})
