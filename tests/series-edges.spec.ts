@@ -131,7 +131,7 @@ test('series army morale levels (issue 26): a desperate level of 1e+308 is refus
   const allies = page.getByRole('group', { name: ALLIES, exact: true })
   await page.locator('input[name="demoralized-b"]').fill('8')
   await page.locator('input[name="desperate-b"]').fill('1e+308')
-  await expect(allies.getByTestId('field-message')).toHaveText('Enter a whole number from 1 to 999.')
+  await expect(allies.getByTestId('field-message')).toHaveText('“1e+308” is not a number. Enter a whole number from 1 to 999.')
   await expect(page.locator('input[name="desperate-b"]')).toHaveValue('1e+308')
   await expect(allies.getByRole('button', { name: 'Save levels' })).toBeDisabled()
   await expect(undo(page)).toBeDisabled()
