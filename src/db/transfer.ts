@@ -29,13 +29,18 @@ export async function exportBattle(db: AdcDatabase, id: string, now: number): Pr
   return { name: fileName({ name: record.name }), text: JSON.stringify(file, null, 1) }
 }
 
+/** Ids the app makes (crypto.randomUUID) and any other that is safe as it stands in an address. */
+const ADDRESS_SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/
+
 /** Through the one restore path; never replaces a battle already here (a second copy gets `freshId`). */
 export async function importBattle(db: AdcDatabase, text: string, freshId: string, now: number): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
   const restored = parseBattleFileText(text, KNOWN_RULESETS)
   if (!restored.ok) return restored
   const { setup: given, actions } = restored.file
   try {
-    const id = (await db.battles.get(given.id)) ? freshId : given.id
+    // A battle's id is a path segment of its address (/battle/<id>): one from a file that is not plain letters, digits,
+    // '-' and '_' ("British/KGL" opened "There is no battle British") is replaced, as a second copy's is.
+    const id = !ADDRESS_SAFE_ID.test(given.id) || (await db.battles.get(given.id)) ? freshId : given.id
     const setup = { ...given, id }
     // The restore folded the log already: its state (under the id given here) names the battle and is its snapshot.
     const state = { ...restored.state, setup: { ...restored.state.setup, id } }

@@ -97,6 +97,24 @@ describe('battles store', () => {
     expect(await db.actions.count()).toBe(0)
   })
 
+  it('an imported id that cannot stand in the battle\'s address ("British/KGL") is replaced, and the battle opens under it', async () => {
+    const { battles, id } = await playedBattle()
+    const { text } = await battles.exportText(id)
+    const file = JSON.parse(text) as { setup: { id: string } }
+    file.setup.id = 'British/KGL'
+    const db = freshDb()
+    const elsewhere = useBattlesStore()
+    const imported = await elsewhere.importText(JSON.stringify(file))
+    expect(imported.ok).toBe(true)
+    if (!imported.ok) return
+    expect(imported.id).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(imported.id).not.toBe('British/KGL')
+    reload(db)
+    const fresh = useBattleStore()
+    await fresh.open(imported.id)
+    expect(fresh.state?.setup.id).toBe(imported.id)
+  })
+
   it('export → import gives the identical battle (a new id when the old one is still here)', async () => {
     const { battles, battle, id } = await playedBattle()
     const { name, text } = await battles.exportText(id)
