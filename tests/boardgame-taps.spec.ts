@@ -130,7 +130,12 @@ test('boardgame common actions take at most 6 taps each with the app\'s dice: fi
   // The French have given 1 of their 2 orders: they say they are done; the Allies too, if their card has orders left.
   await page.locator('[data-done="a"]').click()
   await expect(page.locator('[data-done="a"]')).toBeDisabled()
-  if (await page.locator('[data-done="b"]').isEnabled()) await page.locator('[data-done="b"]').click()
+  // Read where the round stands only once the French 'done' is written (an isEnabled read mid-render raced it).
+  await expect(page.getByTestId('where')).toHaveText(/round 1 over|Allied order/)
+  if (/Allied order/.test((await page.getByTestId('where').textContent()) ?? '')) {
+    await expect(page.locator('[data-done="b"]')).toBeEnabled()
+    await page.locator('[data-done="b"]').click()
+  }
   await expect(page.getByTestId('where')).toHaveText('Hour 1 · round 1 over · both play a card for round 2 of 6')
   await play(page, 'a', 'rally')
   await play(page, 'b', 'attacco-coordinato')
