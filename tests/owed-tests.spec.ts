@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { createBattle, logText, waitForServiceWorker } from './helpers'
-import { addCinC, addUnit, tab } from './wargamingRoster'
+import { logText, waitForServiceWorker } from './helpers'
+import { raiseArmies } from './wargaming-helpers'
+import { tab } from './wargamingRoster'
 
 /*
  * Issue 12, "the turn remembers what is owed", end to end on a phone: a fire owes a morale test that
@@ -26,17 +27,8 @@ test('owed tests: fire → morale owed while a mêlée is fought → both tests 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   await waitForServiceWorker(page)
-  await createBattle(page, { name: 'Quatre Bras', sides: ['Ney', 'Wellington'] })
-  await tab(page, 'Roster')
-  await page.getByRole('button', { name: 'Add unit' }).click()
-  await addUnit(page, 'Infantry: Line', '45e Ligne') // French Line: fire 3, mêlée 4, morale 7, control 3
-  await page.getByRole('button', { name: 'Close' }).click()
-  await addCinC(page, 'ney', 'Ney')
+  await raiseArmies(page) // French Line: fire 3, mêlée 4, morale 7, control 3
   await page.getByRole('button', { name: 'Wellington', exact: true }).click()
-  await page.getByRole('button', { name: 'Add unit' }).click()
-  await addUnit(page, 'Infantry: Line', '92nd Foot')
-  await page.getByRole('button', { name: 'Close' }).click()
-  await addCinC(page, 'welling', 'Wellington')
   // Earlier losses: one base removed and one damaged (5 of 8 steps).
   await page.locator('[data-unit="92nd Foot"]').click()
   await page.getByRole('button', { name: '+1 removed' }).click()

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createBattle, logText, waitForServiceWorker } from './helpers'
-import { addCinC, addUnit, tab } from './wargamingRoster'
+import { logText, waitForServiceWorker } from './helpers'
+import { raiseArmies as raiseBothArmies } from './wargaming-helpers'
+import { tab } from './wargamingRoster'
 
 /*
  * Issue 20 for `wargaming` (seed 004), through the screens only at 390 × 844: the sequence of play knows the
@@ -10,17 +11,8 @@ import { addCinC, addUnit, tab } from './wargamingRoster'
  * they are done.
  */
 async function raiseArmies(page: Page) {
-  await createBattle(page, { name: 'Quatre Bras flow', sides: ['Ney', 'Wellington'] })
-  await tab(page, 'Roster')
-  await page.getByRole('button', { name: 'Add unit' }).click()
-  await addUnit(page, 'Infantry: Line', '45e Ligne')
-  await page.getByRole('button', { name: 'Close' }).click()
-  await addCinC(page, 'ney', 'Ney')
+  await raiseBothArmies(page, 'Quatre Bras flow')
   await page.getByRole('button', { name: 'Wellington', exact: true }).click()
-  await page.getByRole('button', { name: 'Add unit' }).click()
-  await addUnit(page, 'Infantry: Line', '92nd Foot')
-  await page.getByRole('button', { name: 'Close' }).click()
-  await addCinC(page, 'welling', 'Wellington')
   // Earlier losses: 5 of 8 steps left, so one more base removed takes the 92nd below 50 %.
   await page.locator('[data-unit="92nd Foot"]').click()
   await page.getByRole('button', { name: '+1 removed' }).click()
