@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { seededRandom } from '../src/engine/core/random'
 
 export interface Played { readonly ruleset: string; readonly text: string }
 export interface Mutant { readonly n: number; readonly ruleset: string; readonly what: string; readonly text: string }
@@ -17,17 +18,9 @@ export function playedBattles(dir = 'tests/fixtures/played'): Played[] {
     .map((f) => ({ ruleset: f.replace('.battle.json', ''), text: readFileSync(join(dir, f), 'utf8') }))
 }
 
-/** mulberry32. */
+/** The engine's own seeded source (mulberry32), so a printed seed replays the same mutants. */
 export function random(seed: number): { int(n: number): number; pick<T>(xs: readonly T[]): T } {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
-  }
-  const int = (n: number) => Math.floor(next() * n)
+  const { int } = seededRandom(seed)
   return { int, pick: <T>(xs: readonly T[]) => xs[int(xs.length)]! }
 }
 type Rng = ReturnType<typeof random>
