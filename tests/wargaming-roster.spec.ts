@@ -104,11 +104,15 @@ test('roster forms: every mistake at once beside its field in player words, Ente
   await page.getByRole('link', { name: 'Roster' }).click()
   await page.getByRole('button', { name: 'Add unit' }).click()
   await page.locator('select[name="troopType"]').selectOption({ label: 'Infantry: Line' })
-  // No name and 2 bases (the book: a battalion has 3 to 6), sent with Enter: both mistakes shown at once.
+  // 2 bases (the book: a battalion has 3 to 6): the field's own message at once, Add off until corrected.
   await page.locator('input[name="new-unit-bases"]').fill('2')
+  await expect(page.getByText('Enter a whole number from 3 to 6.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add unit' })).toBeDisabled()
+  // No name and no bases, sent with Enter: both mistakes shown at once, in the book's words.
+  await page.locator('input[name="new-unit-bases"]').fill('')
   await page.locator('input[name="new-unit-bases"]').press('Enter')
   await expect(page.getByText('Give the unit a name')).toBeVisible()
-  await expect(page.getByText('Bases: 2 is not allowed, a battalion has 3 to 6 bases (rules: Basing)')).toBeVisible()
+  await expect(page.getByText('Bases: enter a number a battalion has 3 to 6 bases (rules: Basing)')).toBeVisible()
   await page.screenshot({ path: 'test-results/roster-form-problems.png' })
   await page.locator('input[name="new-unit-name"]').fill('45e Ligne')
   await page.locator('input[name="new-unit-bases"]').fill('6')
@@ -121,7 +125,7 @@ test('roster forms: every mistake at once beside its field in player words, Ente
   await page.locator('[data-unit="45e Ligne"]').click()
   await page.locator('input[name="bases"]').fill('7')
   await page.locator('input[name="bases"]').press('Enter')
-  await expect(page.getByText('Bases: 7 is not allowed, a battalion has 3 to 6 bases (rules: Basing)')).toBeVisible()
+  await expect(page.getByText('Enter a whole number from 3 to 6.')).toBeVisible()
   await page.locator('[data-unit="45e Ligne"]').click()
 
   // A leader the tables lack: empty ratings are each named, at once.
