@@ -62,12 +62,14 @@ function mutate(file: Node, rng: Rng): string {
   const actions = Array.isArray(file.actions) && file.actions.length ? (file.actions as Node[]) : null
   switch (rng.int(10)) {
     case 0: case 1: { // a count past its bounds
+      if (!numbers.length) return 'nothing'
       const l = rng.pick(numbers)
       const value = rng.int(3) === 0 ? (l.value as number) + rng.pick([-2, -1, 1, 2, 10]) : rng.pick(PAST_BOUNDS)
       set(file, l.path, value)
       return `${show(l.path)} = ${value}`
     }
     case 2: { // a reference broken or pointed elsewhere
+      if (!strings.length) return 'nothing'
       const refs = strings.filter((l) => REF_KEY.test(keyOf(l.path)) || ids.includes(l.value as string))
       const l = rng.pick(refs.length ? refs : strings)
       const value = rng.int(2) ? rng.pick(['nobody', 'u99', 'cards-c', 'hypothetical', 'fr-nobody', 'general', 'leader']) : rng.pick(ids)
@@ -82,6 +84,7 @@ function mutate(file: Node, rng: Rng): string {
       return `actions.${i}.at = ${value}`
     }
     case 4: { // a turn, hour, round or phase field out of range
+      if (!numbers.length) return 'nothing'
       const turns = numbers.filter((l) => l.path.some((k) => TURN_KEY.test(String(k))))
       const l = rng.pick(turns.length ? turns : numbers)
       const value = rng.pick(TURN_VALUES)
@@ -97,6 +100,8 @@ function mutate(file: Node, rng: Rng): string {
       return `${show(l.path)} = ${value}`
     }
     case 6: { // a list grown (cards doubled, 80 cards), shrunk or emptied
+      // An earlier mutation of this mutant may have left no list at all.
+      if (!arrays.length) return 'nothing'
       const l = rng.pick(arrays)
       const list = [...(l.value as unknown[])]
       const how = rng.int(4)
@@ -108,12 +113,14 @@ function mutate(file: Node, rng: Rng): string {
       return `${show(l.path)}: list ${['+80', 'doubled one', 'one removed', 'emptied'][how]}`
     }
     case 7: { // a hostile value anywhere
+      if (!all.length) return 'nothing'
       const l = rng.pick(all)
       const value = rng.pick(HOSTILE)
       set(file, l.path, JSON.parse(JSON.stringify(value)))
       return `${show(l.path)} = ${JSON.stringify(value)?.slice(0, 20)}`
     }
     case 8: { // a key deleted
+      if (!all.length) return 'nothing'
       const l = rng.pick(all)
       let x = file
       for (const key of l.path.slice(0, -1)) x = x[key] as Node
