@@ -86,10 +86,10 @@ describe('import fuzzing of played battles: counts past their bounds, broken ref
 describe('the mutant maker itself', () => {
   it('never throws, whatever an earlier mutation left (seed 2711 once emptied every list, then asked for one)', () => {
     const played = playedBattles()
-    for (const seed of [2711, 1, 26, 753793, 718682]) {
+    for (const [seed, count] of [[2711, 20_000], [1, 2000], [26, 2000]] as const) {
       let n = 0
-      for (const m of mutants(played, 2000, seed)) n += m.text.length > 0 || m.what.includes('text cut') ? 1 : 0
-      expect(n).toBe(2000)
+      for (const m of mutants(played, count, seed)) n += m.text.length > 0 || m.what.includes('text cut') ? 1 : 0
+      expect(n).toBe(count)
     }
-  })
+  }, 60_000)
 })
