@@ -81,7 +81,11 @@ export async function expectSameAfterOfflineReload(page: Page, context: BrowserC
     return out
   }
   const before = await read()
+  const lastAction = (await page.getByTestId('undo').textContent()) ?? ''
   await context.setOffline(true)
   await page.reload()
+  // The screens are read once the battle has opened again with its whole log (Undo names the last action), not
+  // while the reloaded page is still opening it: a read that early, on a loaded machine, saw an empty screen.
+  await expect(page.getByTestId('undo')).toHaveText(lastAction)
   expect(await read()).toEqual(before)
 }
