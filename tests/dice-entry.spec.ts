@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { createBattle } from './helpers'
-import { enterCounter, enterDice, tab } from './waterloo-helpers'
+import { enterCounter, enterDice, tab, setUpNoRain, activateReille } from './waterloo-helpers'
 
 /**
  * The players' own dice for a big pool: waterloo close combat throws 8 attacker and 7 defender dice here. They are
@@ -9,12 +9,8 @@ import { enterCounter, enterDice, tab } from './waterloo-helpers'
  */
 test('waterloo close combat: the players\' 15 dice entered as counts per face, the total checked against each pool', async ({ page }) => {
   await createBattle(page, { name: 'Counting dice', ruleset: 'waterloo', sides: ['Armée du Nord', 'Anglo-Allied army'] })
-  await tab(page, 'Turn')
-  await page.locator('input[name="start"][value="no rain"]').check()
-  await page.getByRole('button', { name: 'Set up the battle' }).click()
-  await page.locator('select[name="marker"]').selectOption('fr-II')
-  await page.getByRole('button', { name: 'Record the draw' }).click()
-  await page.getByRole('button', { name: 'Activate Reille II Corps' }).click()
+  await setUpNoRain(page)
+  await activateReille(page)
   await tab(page, 'Combat')
   await page.getByRole('tab', { name: 'Close Combat', exact: true }).click()
   await page.locator('[data-picker="attacker"][data-name="Foy"]').click()

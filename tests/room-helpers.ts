@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { createBattle } from './helpers'
+import { setUpNoRain } from './waterloo-helpers'
 
 /**
  * A battle of each ruleset made through the screens, started where the ruleset has a start, with a unit on
@@ -104,9 +105,7 @@ async function wargaming(page: Page) {
 }
 
 async function waterloo(page: Page) {
-  await tab(page, 'Turn')
-  await page.locator('input[name="start"][value="no rain"]').check()
-  await page.getByRole('button', { name: 'Set up the battle' }).click()
+  await setUpNoRain(page)
   await expect(page.getByTestId('undo')).toContainText('Set up')
 }
 

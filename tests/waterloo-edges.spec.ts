@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { createBattle } from './helpers'
-import { enterCounter, tab, undoShows } from './waterloo-helpers'
+import { enterCounter, tab, undoShows, setUpNoRain, activateReille } from './waterloo-helpers'
 
 /** Issue 21, waterloo's rough edges: each seen in play, each with the behaviour a player now sees. */
 test('waterloo rough edges: Hexes moved out of range says so beside the field and logs nothing; each VP hex says who holds it', async ({ page }) => {
   test.setTimeout(90_000)
   await page.goto('/')
   await createBattle(page, { name: 'Edges', ruleset: 'waterloo', sides: ['Armée du Nord', 'Anglo-Allied army'] })
-  await tab(page, 'Turn')
-  await page.locator('input[name="start"][value="no rain"]').check()
-  await page.getByRole('button', { name: 'Set up the battle' }).click()
+  await setUpNoRain(page)
   await expect(page.getByTestId('undo')).toHaveText(/^Undo: Set up: \d+ units of §L, No Rain$/)
 
   // A Retreat of 2 hexes due: 5 hexes moved is refused in words beside the field (not "hexesRetreated: 0–2"), the draft kept.
@@ -47,12 +45,8 @@ test('waterloo F-4c: Allied Cavalry attacked by French Infantry tests first; a f
   test.setTimeout(90_000)
   await page.goto('/')
   await createBattle(page, { name: 'Stand', ruleset: 'waterloo', sides: ['Armée du Nord', 'Anglo-Allied army'] })
-  await tab(page, 'Turn')
-  await page.locator('input[name="start"][value="no rain"]').check()
-  await page.getByRole('button', { name: 'Set up the battle' }).click()
-  await page.locator('select[name="marker"]').selectOption('fr-II')
-  await page.getByRole('button', { name: 'Record the draw' }).click()
-  await page.getByRole('button', { name: 'Activate Reille II Corps' }).click()
+  await setUpNoRain(page)
+  await activateReille(page)
   await page.getByRole('button', { name: 'Jerome: Close Combat' }).click()
   await page.locator('[data-picker="defender"][data-name="Somerset"]').click()
   // Test values, not read from the counters: Somerset is Cavalry (the text does not print its type).

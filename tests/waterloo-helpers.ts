@@ -47,3 +47,17 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   })
   return async () => [...errors, ...(await page.evaluate(() => (window as { wlCsp?: string[] }).wlCsp ?? []))]
 }
+
+/** The Turn tab's start: No Rain (L), the battle set up from the order of battle. */
+export async function setUpNoRain(page: Page) {
+  await tab(page, 'Turn')
+  await page.locator('input[name="start"][value="no rain"]').check()
+  await page.getByRole('button', { name: 'Set up the battle' }).click()
+}
+
+/** Reille's II Corps marker drawn from the cup and activated (D), from the Turn tab. */
+export async function activateReille(page: Page) {
+  await page.locator('select[name="marker"]').selectOption('fr-II')
+  await page.getByRole('button', { name: 'Record the draw' }).click()
+  await page.getByRole('button', { name: 'Activate Reille II Corps' }).click()
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { createBattle, logText, waitForServiceWorker } from './helpers'
-import { dice, enterCounter, enterDice, tab, undoShows, watchCsp } from './waterloo-helpers'
+import { dice, enterCounter, enterDice, tab, undoShows, watchCsp, setUpNoRain, activateReille } from './waterloo-helpers'
 
 test('waterloo: a whole turn of the cup, a bombardment, Foy against Picton with step losses and a Panic test, a retreat, undo, VP, offline reload', async ({ page, context }) => {
   await page.goto('/')
@@ -9,9 +9,7 @@ test('waterloo: a whole turn of the cup, a bombardment, Foy against Picton with 
   await createBattle(page, { name: 'Mont St. Jean', ruleset: 'waterloo', sides: ['Armée du Nord', 'Anglo-Allied army'] })
 
   // §L as one action, No Rain (P-1): Game Turn 1, the 15 markers of L-1 in the container.
-  await tab(page, 'Turn')
-  await page.locator('input[name="start"][value="no rain"]').check()
-  await page.getByRole('button', { name: 'Set up the battle' }).click()
+  await setUpNoRain(page)
   await expect(page.getByTestId('undo')).toHaveText(/^Undo: Set up: \d+ units of §L, No Rain$/)
   await expect(page.getByTestId('game-turn')).toHaveText('Game Turn 1 · 9:00 am · Reverse Slope')
   await expect(page.getByTestId('cup-count')).toHaveText('15 markers in the container · 0 used')
@@ -58,9 +56,7 @@ test('waterloo: a whole turn of the cup, a bombardment, Foy against Picton with 
   // Reille's II Corps activates: the text's Close Combat example (F-4), Shaken Foy rolls a 1 for his Close To Contact Test: Confident.
   await tab(page, 'Turn')
   await page.getByRole('button', { name: 'Activation done' }).click()
-  await page.locator('select[name="marker"]').selectOption('fr-II')
-  await page.getByRole('button', { name: 'Record the draw' }).click()
-  await page.getByRole('button', { name: 'Activate Reille II Corps' }).click()
+  await activateReille(page)
   await tab(page, 'Combat')
   await page.getByRole('tab', { name: 'Close Combat', exact: true }).click()
   await page.locator('[data-picker="attacker"][data-name="Foy"]').click()

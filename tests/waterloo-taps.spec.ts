@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createBattle } from './helpers'
-import { enterCounter, tab, undoShows } from './waterloo-helpers'
+import { enterCounter, tab, undoShows, setUpNoRain, activateReille } from './waterloo-helpers'
 
 /**
  * Issue 21 "Taps": waterloo's common actions, from the unit's own button in the activation to the result applied with the
@@ -10,9 +10,7 @@ import { enterCounter, tab, undoShows } from './waterloo-helpers'
 async function setUp(page: Page) {
   await page.goto('/')
   await createBattle(page, { name: 'Taps', ruleset: 'waterloo', sides: ['Armée du Nord', 'Anglo-Allied army'] })
-  await tab(page, 'Turn')
-  await page.locator('input[name="start"][value="no rain"]').check()
-  await page.getByRole('button', { name: 'Set up the battle' }).click()
+  await setUpNoRain(page)
   // The counters' values the text does not print, entered once (not part of any action).
   await tab(page, 'Combat')
   await page.locator('[data-picker="firer"][data-name="Jerome"]').click()
@@ -24,9 +22,7 @@ async function setUp(page: Page) {
   await enterCounter(page, 'Foy', { type: 'infantry' })
   await enterCounter(page, 'Picton', { type: 'infantry' })
   await tab(page, 'Turn')
-  await page.locator('select[name="marker"]').selectOption('fr-II')
-  await page.getByRole('button', { name: 'Record the draw' }).click()
-  await page.getByRole('button', { name: 'Activate Reille II Corps' }).click()
+  await activateReille(page)
   await expect(page.getByTestId('activation')).toContainText('Activation: Reille II Corps')
   // From here the app's dice show 1s, so every run takes the same path (the override lives until the page reloads).
   await page.evaluate(() => {
