@@ -2,6 +2,7 @@ import type { Component } from 'vue'
 import type * as v from 'valibot'
 import type { TableUnit } from '@/engine/core/distance'
 import type { Ruling, RulesetModule } from '@/engine/ruleset'
+import type { RuleBookSpec } from '@/rulebook/types'
 import type { Action, BattleState, JsonRecord, Unit } from '@/model/types'
 import type { OwedTest } from './owed'
 
@@ -30,6 +31,12 @@ export interface RulesetManifest {
    * (the battle store keeps it as `aid`), so the battle list's first load carries none of it.
    */
   readonly battleAid: () => Promise<RulesetBattleAid>
+  /**
+   * What the texts lack, typed once by the owner or taken from a pack (issue 24): the Rule book screen,
+   * the pack export/import and the battle file read it through `ruleBookOf` (src/rulebook/registry.ts).
+   * Lazy like `engine`, so the battle list's first load carries none of it. Absent = nothing to enter.
+   */
+  readonly ruleBook?: () => Promise<RuleBookSpec>
 }
 
 /** The part of a ruleset an open battle reads besides its screens and engine. */
