@@ -7,7 +7,12 @@
 /** umpire: everything; a / b: that side's hidden information (hands, hidden orders); watcher: read only. */
 export type SyncRole = 'umpire' | 'a' | 'b' | 'watcher'
 
-/** One join link per role; each carries the server address, the battle id and that role's token. */
+/**
+ * One join link per role; each carries the server address, the battle id and that role's token.
+ * Made and read by src/components/sync/joinLink.ts (`makeJoinLink(location.origin, …)`, `readJoinLink`), so the
+ * /join screen can say "Join <battle> as the French player on <server>?" before anything is fetched:
+ * `<app>/join#s=<server>&b=<battle id>&r=<role>&t=<token>&n=<battle name>&sa=<side a>&sb=<side b>`.
+ */
 export type ShareLinks = Readonly<Record<SyncRole, string>>
 
 export interface SyncPeer {
