@@ -65,7 +65,7 @@ describe('restorePack: the one way a pack is read', () => {
 
   it("puts each record's data through its entry's check, quoting its message", () => {
     const p = good()
-    p.records[1]!.data = fireData(['3 SP', [0, 0, 1, 1, 2, 'two']])
+    p.records[1]!.data = fireData(['3 SP', [0, 0, 1, 1, 2, 'two' as unknown as number]])
     expect(refusal(p)).toBe('records[1].data: Fire Table: row 1, die 6: expected a whole number 0 to 9, got "two"')
     const big = good()
     big.records[0]!.data = { ['x'.repeat(3000)]: 99 }
