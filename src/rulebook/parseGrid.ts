@@ -9,7 +9,11 @@ export type GridBounds = NumberBounds | readonly NumberBounds[] | ((row: number,
 /** The bounds of the cell at `row`, `col` (0-based data indices). */
 export function boundsAt(b: GridBounds, row: number, col: number): NumberBounds {
   if (typeof b === 'function') return b(row, col)
-  if (isBoundsList(b)) return b[Math.min(col, b.length - 1)]
+  if (isBoundsList(b)) {
+    const hit = b[Math.min(col, b.length - 1)]
+    if (!hit) throw new Error('GridBounds: the list of column bounds is empty')
+    return hit
+  }
   return b
 }
 
@@ -82,7 +86,7 @@ export function parseGrid(text: string, shape: GridShape): GridResult {
   const whole = allWhole(shape.bounds, shape.rows, shape.cols)
   let lines = text.split(/\r\n|\r|\n/).filter((l) => l.trim() !== '').map((l) => cellsOf(l, whole))
   if (lines.length === 0) return { ok: false, problems: [{ row: 0, col: 0, message: 'Nothing pasted: paste the table’s rows, one line each.' }] }
-  if (shape.headerRow && (lines.length === shape.rows + 1 || !lines[0].every(isNumberish))) lines = lines.slice(1)
+  if (shape.headerRow && (lines.length === shape.rows + 1 || !(lines[0] ?? []).every(isNumberish))) lines = lines.slice(1)
   const problems: GridProblem[] = []
   if (lines.length !== shape.rows) {
     problems.push({ row: 0, col: 0, message: `${lines.length} ${lines.length === 1 ? 'row' : 'rows'} pasted; the table has ${shape.rows}.` })

@@ -45,10 +45,10 @@ describe('parseLines', () => {
   })
 
   it('takes "-" as no value only in an optional column', () => {
-    const opt = { ...shape, columns: [{ ...shape.columns[0], optional: true }] }
-    const r = parseLines('Foy -', opt)
-    expect(r.ok && r.units[0].values).toEqual({ sp: null })
-    expect(messages(parseLines('Foy -', { ...shape, columns: [shape.columns[0]] }))).toEqual(['Line 1: Foy: SP needed.'])
+    const sp = { key: 'sp', label: 'SP', kind: 'int', min: 1, max: 12 } as const
+    const r = parseLines('Foy -', { ...shape, columns: [{ ...sp, optional: true }] })
+    expect(r.ok && r.units[0]?.values).toEqual({ sp: null })
+    expect(messages(parseLines('Foy -', { ...shape, columns: [sp] }))).toEqual(['Line 1: Foy: SP needed.'])
   })
 
   it('caps the number of units', () => {
