@@ -10,7 +10,19 @@ export interface DeviceSettings {
   theme: ThemeChoice
   /** Keep the screen from sleeping while a battle is open. */
   keepAwake: boolean
+  /** Per ruleset id: who enters its rule-book data and from which printing or play aid (issue 24). */
+  ruleBooks?: Record<string, RuleBookProvenance>
 }
+
+/** Stamped on what the Rule book editors save and on an exported pack. '' = not said. */
+export interface RuleBookProvenance {
+  enteredBy: string
+  source: string
+}
+
+/** The longest "entered by" or "source" kept (a pack cuts longer text anyway). */
+export const PROVENANCE_TEXT_MAX = 120
+const textField = (x: unknown): string => (typeof x === 'string' ? x.slice(0, PROVENANCE_TEXT_MAX) : '')
 
 /** Key read by public/theme.js (theme before first paint): keep the two in step. */
 export const SETTINGS_KEY = 'adc.settings'
@@ -55,9 +67,21 @@ export const useSettingsStore = defineStore('settings', () => {
     set: (on) => { stored.value = { ...stored.value, keepAwake: on } },
   })
 
+  /** The ruleset's provenance; a damaged or missing value reads as empty fields. */
+  function ruleBookProvenance(ruleset: string): RuleBookProvenance {
+    const all = stored.value.ruleBooks
+    const p: unknown = typeof all === 'object' && all !== null && Object.hasOwn(all, ruleset) ? all[ruleset] : undefined
+    const x = (typeof p === 'object' && p !== null ? p : {}) as Record<string, unknown>
+    return { enteredBy: textField(x.enteredBy), source: textField(x.source) }
+  }
+  function setRuleBookProvenance(ruleset: string, p: RuleBookProvenance): void {
+    const all = typeof stored.value.ruleBooks === 'object' && stored.value.ruleBooks !== null ? stored.value.ruleBooks : {}
+    stored.value = { ...stored.value, ruleBooks: { ...all, [ruleset]: { enteredBy: textField(p.enteredBy), source: textField(p.source) } } }
+  }
+
   if (typeof document !== 'undefined') {
     watchEffect(() => { document.documentElement.dataset.theme = theme.value })
   }
 
-  return { theme, themeChoice, keepAwake }
+  return { theme, themeChoice, keepAwake, ruleBookProvenance, setRuleBookProvenance }
 })
