@@ -118,6 +118,25 @@ export const useOwnerRecordsStore = defineStore('ownerRecords', () => {
     return record
   }
 
+  /**
+   * Saves (or replaces, by id) several records in ONE transaction: all are stored or none (a rule-book
+   * pack is never half applied, issue 24). False and `error` set when storage refuses.
+   */
+  async function putMany(list: readonly HouseRuleRecord[]): Promise<boolean> {
+    try {
+      const db = getDb()
+      await db.transaction('rw', db.houseRules, async () => { await db.houseRules.bulkPut([...list]) })
+    } catch (e) {
+      error.value = describeStorageError(list.length === 1 ? `save ${list[0]!.name}` : `save ${list.length} tables`, e)
+      return false
+    }
+    const ids = new Set(list.map((r) => r.id))
+    records.value = [...records.value.filter((r) => !ids.has(r.id)), ...list]
+    rejected.value = rejected.value.filter((r) => !ids.has(r.id))
+    error.value = null
+    return true
+  }
+
   /** Keeps the valid part of a damaged record, as a new version that says it was repaired; null when there is nothing to keep. */
   async function repair(ruleset: string, id: string, now: number = Date.now()): Promise<HouseRuleRecord | null> {
     const r = byId.value.get(id)
@@ -137,5 +156,5 @@ export const useOwnerRecordsStore = defineStore('ownerRecords', () => {
     }
   }
 
-  return { records, rejected, skipped, loaded, error, load, readWith, damageOf, damagedOf, get, of, put, repair, remove }
+  return { records, rejected, skipped, loaded, error, load, readWith, damageOf, damagedOf, get, of, put, putMany, repair, remove }
 })
