@@ -82,3 +82,10 @@ describe('applyPack: only what the owner confirmed', () => {
     expect(!r.ok && r.diff?.entries[0]?.status).toBe('changed')
   })
 })
+
+describe('provenance of a taken record', () => {
+  it('says when the pack did not name who or from what', () => {
+    const pack = toPackFile('series', [theirFire], { enteredBy: '', source: '' }, EXPORTED)
+    expect(takenProvenance(pack.records[0]!, pack)).toBe('typed from card B — from the rule-book pack by someone unnamed (source not said), 2026-11-27')
+  })
+})

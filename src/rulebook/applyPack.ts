@@ -11,7 +11,8 @@ const FROM_PACK = ' — from the rule-book pack by '
 export function takenProvenance(record: PackRecord, pack: RuleBookPack): string {
   const own = record.provenance.split(FROM_PACK)[0]!.trim() || 'no note'
   const { enteredBy, source, note } = pack.provenance
-  const from = `${FROM_PACK}${enteredBy} (${source}${note ? `; ${note}` : ''}), ${new Date(pack.exportedAt).toISOString().slice(0, 10)}`
+  const what = [source || 'source not said', note].filter(Boolean).join('; ')
+  const from = `${FROM_PACK}${enteredBy || 'someone unnamed'} (${what}), ${new Date(pack.exportedAt).toISOString().slice(0, 10)}`
   return `${own.slice(0, Math.max(0, PROVENANCE_NOTE_MAX - from.length))}${from}`.slice(0, PROVENANCE_NOTE_MAX)
 }
 

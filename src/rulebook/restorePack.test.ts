@@ -87,9 +87,11 @@ describe('restorePack: the one way a pack is read', () => {
     expect(refusal(v0)).toMatch(/^records\[0\]\.version: /)
   })
 
-  it('asks who entered it and from what, and strips bidi controls from every text', () => {
-    expect(refusal({ ...good(), provenance: { enteredBy: ' ', source: 'aid' } })).toBe('provenance.enteredBy: must not be empty')
+  it('reads who entered it and from what (blank is read as not said), bounded, and strips bidi controls from every text', () => {
     expect(refusal({ ...good(), provenance: { enteredBy: 'A' } })).toBe('provenance.source: is missing')
+    expect(refusal({ ...good(), provenance: { enteredBy: 'A', source: 'x'.repeat(241) } })).toBe('provenance.source: must be at most 240 characters')
+    const blank = restorePack({ ...good(), provenance: { enteredBy: ' ', source: '' } }, () => TEST_SPEC)
+    expect(blank.ok && blank.pack.provenance).toEqual({ enteredBy: '', source: '' })
     const p = good()
     p.provenance = { enteredBy: '\u202EannA', source: 'aid' }
     p.records[0]!.provenance = 'my \u2066copy'

@@ -19,24 +19,21 @@ export type SpecLookup = (ruleset: string) => RuleBookSpec | null | undefined
 export const PACK_RECORD_VERSION_MAX = 1_000_000_000
 
 const moment = v.pipe(v.number(), v.integer(MOMENT_MESSAGE), v.minValue(0, MOMENT_MESSAGE), v.maxValue(LATEST_TIME, MOMENT_MESSAGE))
-const text = (max: number, required: boolean) => v.pipe(
-  v.string(), v.transform(stripBidi), v.trim(),
-  v.check((x) => !required || x.length > 0, 'must not be empty'),
-  v.maxLength(max, `must be at most ${max} characters`),
-)
+const text = (max: number) => v.pipe(v.string(), v.transform(stripBidi), v.trim(), v.maxLength(max, `must be at most ${max} characters`))
 
+/** Who and from what may be blank in a pack (the review says "not said"): the export asks for them, the import does not refuse a pack for it. */
 const ProvenanceSchema = v.object({
-  enteredBy: text(PROVENANCE_FIELD_MAX, true),
-  source: text(PROVENANCE_FIELD_MAX, true),
-  note: v.optional(text(PROVENANCE_NOTE_MAX, false)),
+  enteredBy: text(PROVENANCE_FIELD_MAX),
+  source: text(PROVENANCE_FIELD_MAX),
+  note: v.optional(text(PROVENANCE_NOTE_MAX)),
 })
 
 const PackRecordSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty('must not be empty'), v.maxLength(ID_MAX, `must be at most ${ID_MAX} characters`)),
   kind: v.picklist(['table', 'troopType', 'houseRule']),
-  name: text(NAME_FILE_MAX, false),
+  name: text(NAME_FILE_MAX),
   data: JsonSchema,
-  provenance: text(PROVENANCE_NOTE_MAX, false),
+  provenance: text(PROVENANCE_NOTE_MAX),
   version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PACK_RECORD_VERSION_MAX)),
   updatedAt: moment,
 })
