@@ -31,4 +31,5 @@ export const boardgame = defineRuleset({
   unitState: BOARDGAME_UNIT_STATE,
   engine: () => import('@/engine/boardgame').then((m) => m.boardgame),
   battleAid: () => import('./battleAid').then((m) => m.battleAid),
+  ruleBook: () => import('./ruleBook').then((m) => m.ruleBook),
 })

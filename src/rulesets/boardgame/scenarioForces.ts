@@ -38,8 +38,9 @@ function text(x: unknown, at: string, what: string, empty: boolean): string {
   return t
 }
 
-function unitOf(x: unknown, i: number): ForceUnit {
-  const at = `Line ${i + 1}`
+/** One unit of the entry, read as the roster will take it; `line` counts from 1 in what the owner pasted or stored. */
+export function checkForceUnit(x: unknown, line: number): ForceUnit {
+  const at = `Line ${line}`
   if (typeof x !== 'object' || x === null || Array.isArray(x)) throw new Error(`${at}: expected a unit, got ${shortValue(x)}.`)
   const r = x as Record<string, unknown>
   if (r.side !== 'french' && r.side !== 'allied') throw new Error(`${at}: side is French or Allied, got ${shortValue(r.side)}.`)
@@ -59,7 +60,7 @@ export function checkForces(data: unknown): ScenarioForces {
   const units = (data as { units?: unknown } | null)?.units
   if (typeof data !== 'object' || data === null || !Array.isArray(units)) throw new Error(`Expected the scenario's units, got ${shortValue(data)}.`)
   if (units.length > MOST_FORCE_LINES) throw new Error(`At most ${MOST_FORCE_LINES} lines, got ${units.length}.`)
-  const checked = units.map(unitOf)
+  const checked = units.map((u, i) => checkForceUnit(u, i + 1))
   // 6.31: one general per unit and one place per general, on each side.
   const seen = new Set<string>()
   checked.forEach((u, i) => {
@@ -91,4 +92,12 @@ export function forcesLines(f: ScenarioForces): { key: string; label: string; te
 export function forcesCount(f: ScenarioForces, side: CardSide): { units: number; generals: number } {
   const mine = f.units.filter((u) => u.side === side)
   return { units: mine.filter((u) => u.type !== 'general').length, generals: mine.filter((u) => u.type === 'general' || u.general).length }
+}
+
+/** What is entered, side by side, in player words: 'French 12 units and 2 generals; Allied not entered'. */
+export function forcesSummary(f: ScenarioForces): string {
+  return (['french', 'allied'] as const).map((side) => {
+    const c = forcesCount(f, side)
+    return c.units || c.generals ? `${SIDE_NAME[side]} ${c.units} unit${c.units === 1 ? '' : 's'} and ${c.generals} general${c.generals === 1 ? '' : 's'}` : `${SIDE_NAME[side]} not entered`
+  }).join('; ')
 }
