@@ -27,4 +27,5 @@ export const miniatures = defineRuleset({
   unitState: MINIATURES_UNIT_STATE,
   engine: () => import('@/engine/miniatures').then((m) => m.miniatures),
   battleAid: () => import('./battleAid').then((m) => m.battleAid),
+  ruleBook: () => import('./ruleBook').then((m) => m.ruleBook),
 })
