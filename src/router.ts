@@ -11,6 +11,8 @@ export const router = createRouter({
     { path: '/new', name: 'new-battle', component: () => import('./pages/NewBattlePage.vue') },
     { path: '/battle/:id/:tab?', name: 'battle', component: () => import('./pages/BattlePage.vue'), props: true },
     { path: '/settings', name: 'settings', component: () => import('./pages/SettingsPage.vue') },
+    // What a ruleset's texts lack, entered once (issue 24): its entries, an entry's editor, packs and their review.
+    { path: '/rule-book/:ruleset/:entry?', name: 'rule-book', component: () => import('./pages/RuleBookPage.vue'), props: true },
     { path: '/:rest(.*)*', redirect: '/' },
   ],
 })
