@@ -32,4 +32,5 @@ export const series = defineRuleset({
   unitState: SERIES_UNIT_STATE,
   engine: () => import('@/engine/series').then((m) => m.series),
   battleAid: () => import('./battleAid').then((m) => m.battleAid),
+  ruleBook: () => import('./ruleBook').then((m) => m.ruleBook),
 })

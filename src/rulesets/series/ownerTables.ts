@@ -6,6 +6,7 @@ import { EMPTY_FORMATIONS_TABLE, FORMATIONS_TABLE_COLUMNS, type FormationsTable,
 import type { HouseRuleRecord } from '@/db/records'
 import * as v from 'valibot'
 import type { JsonRecord } from '@/model/types'
+import { issueMessage } from '@/model/issues'
 import { SERIES_FORMATIONS } from './unitSchema'
 
 /**
@@ -67,28 +68,67 @@ export interface Owned<T> {
   readonly provenance: string
   readonly updatedAt: number
 }
-const band = v.object({ min: v.nullable(v.number()), max: v.nullable(v.number()) })
-const rows = v.array(v.object({ die: band, cells: v.array(v.string()) }))
-const head = { id: v.string(), title: v.string(), source: v.string() }
-const FireTableSchema = v.object({ ...head, columns: v.array(band), rows })
-const MeleeTableSchema = v.object({ ...head, columns: v.array(v.object({ attacker: v.number(), defender: v.number() })), rows })
-const cells = v.object(Object.fromEntries(FORMATIONS_TABLE_COLUMNS.map((c) => [c, v.string()])) as Record<FormationsTableColumn, v.StringSchema<undefined>>)
-const FormationsTableSchema = v.object({ ...head, rows: v.array(v.object({ type: v.picklist(['infantry', 'cavalry', 'artillery']), formation: v.picklist(SERIES_FORMATIONS), cells })) })
+
+/**
+ * How big an owner table may be when it is read from storage, a pack or a battle file. Not rules values (the text
+ * prints no table): a size limit, far above any play aid, so a hostile file cannot make a screen draw a million cells.
+ */
+export const TABLE_SIZE_LIMITS = { columns: 30, rows: 30, title: 120, source: 200 } as const
+/** seed 001, 3.6: the Formations Table's cells are copied as printed, at most 40 characters each (the editor's bound). */
+export const FORMATIONS_CELL_LIMIT = 40
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
+const band = v.object({ min: v.nullable(v.pipe(v.number(), v.integer())), max: v.nullable(v.pipe(v.number(), v.integer())) })
+const rows = v.pipe(v.array(v.object({ die: band, cells: v.pipe(v.array(text(8)), v.maxLength(TABLE_SIZE_LIMITS.columns)) })), v.maxLength(TABLE_SIZE_LIMITS.rows))
+const head = { id: text(TABLE_SIZE_LIMITS.title), title: text(TABLE_SIZE_LIMITS.title), source: text(TABLE_SIZE_LIMITS.source) }
+const FireTableSchema = v.object({ ...head, columns: v.pipe(v.array(band), v.maxLength(TABLE_SIZE_LIMITS.columns)), rows })
+const odds = v.object({ attacker: v.pipe(v.number(), v.integer()), defender: v.pipe(v.number(), v.integer()) })
+const MeleeTableSchema = v.object({ ...head, columns: v.pipe(v.array(odds), v.maxLength(TABLE_SIZE_LIMITS.columns)), rows })
+const cells = v.object(Object.fromEntries(FORMATIONS_TABLE_COLUMNS.map((c) => [c, text(FORMATIONS_CELL_LIMIT)])) as Record<FormationsTableColumn, ReturnType<typeof text>>)
+const FormationsTableSchema = v.object({ ...head, rows: v.pipe(v.array(v.object({ type: v.picklist(['infantry', 'cavalry', 'artillery']), formation: v.picklist(SERIES_FORMATIONS), cells })), v.maxLength(EMPTY_FORMATIONS_TABLE.rows.length)) })
+
+/** A stored, packed or filed table that is not shaped as one; the message says where. */
+export class TableShapeError extends Error {}
+
+/** valibot's shape check, said in player words ("Fire Table: rows[2].cells[0]: expected string, got null"). */
+function shaped<S extends v.GenericSchema>(schema: S, data: unknown, what: string): v.InferOutput<S> {
+  const p = v.safeParse(schema, data)
+  if (!p.success) throw new TableShapeError(`${what}: ${issueMessage(p.issues)}`)
+  return p.output
+}
+
+/** The Fire Table from storage, a pack or a battle file; throws an Error saying what is wrong (the engine's own check, 7.3). */
+export const readFireTable = (d: unknown): FireTable => validateFireTable(shaped(FireTableSchema, d, 'Fire Table'))
+/** The Melee Table from storage, a pack or a battle file; throws an Error saying what is wrong (the engine's own check, 8.8). */
+export const readMeleeTable = (d: unknown): MeleeTable => validateMeleeTable(shaped(MeleeTableSchema, d, 'Melee Table'))
+/** The Formations Table from storage, a pack or a battle file: each formation of chapter 4 at most once, in chapter 4's order. */
+export function readFormationsTable(d: unknown): FormationsTable {
+  const t = shaped(FormationsTableSchema, d, 'Formations Table')
+  const seen = new Set<string>()
+  for (const r of t.rows) {
+    const k = `${r.type} ${r.formation}`
+    check(EMPTY_FORMATIONS_TABLE.rows.some((e) => e.type === r.type && e.formation === r.formation), 'out-of-range', 'formationsTable.rows',
+      `Formations Table: ${r.type} has no "${r.formation}" formation (chapter 4).`)
+    check(!seen.has(k), 'out-of-range', 'formationsTable.rows', `Formations Table: ${k} is listed twice.`)
+    seen.add(k)
+  }
+  return { ...t, rows: EMPTY_FORMATIONS_TABLE.rows.map((e) => t.rows.find((r) => r.type === e.type && r.formation === e.formation) ?? e) }
+}
 
 function owned<T>(r: HouseRuleRecord | undefined, id: string, read: (d: unknown) => T): Owned<T> | null {
   if (!r || r.ruleset !== 'series' || r.kind !== 'table' || r.id !== id) return null
   try {
     return { table: read(r.data), version: r.version, provenance: r.provenance, updatedAt: r.updatedAt }
   } catch (e) {
-    if (e instanceof RulesInputError || e instanceof v.ValiError) return null
+    if (e instanceof RulesInputError || e instanceof TableShapeError) return null
     throw e
   }
 }
 
 /** The owner's tables as stored, or null when there is none or it no longer reads as a usable table. */
-export const ownedFireTable = (r: HouseRuleRecord | undefined): Owned<FireTable> | null => owned(r, FIRE_RECORD_ID, (d) => validateFireTable(v.parse(FireTableSchema, d)))
-export const ownedMeleeTable = (r: HouseRuleRecord | undefined): Owned<MeleeTable> | null => owned(r, MELEE_RECORD_ID, (d) => validateMeleeTable(v.parse(MeleeTableSchema, d)))
-export const ownedFormationsTable = (r: HouseRuleRecord | undefined): Owned<FormationsTable> | null => owned(r, FORMATIONS_RECORD_ID, (d) => v.parse(FormationsTableSchema, d))
+export const ownedFireTable = (r: HouseRuleRecord | undefined): Owned<FireTable> | null => owned(r, FIRE_RECORD_ID, readFireTable)
+export const ownedMeleeTable = (r: HouseRuleRecord | undefined): Owned<MeleeTable> | null => owned(r, MELEE_RECORD_ID, readMeleeTable)
+export const ownedFormationsTable = (r: HouseRuleRecord | undefined): Owned<FormationsTable> | null => owned(r, FORMATIONS_RECORD_ID, readFormationsTable)
 
 /** The formations table with the owner's cells, every formation of chapter 4 listed (an empty cell stays empty). */
 export function formationsTableWith(t: FormationsTable, type: FormationsTable['rows'][number]['type'], formation: FormationsTable['rows'][number]['formation'], column: FormationsTableColumn, value: string): FormationsTable {
