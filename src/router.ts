@@ -13,6 +13,8 @@ export const router = createRouter({
     { path: '/settings', name: 'settings', component: () => import('./pages/SettingsPage.vue') },
     // What a ruleset's texts lack, entered once (issue 24): its entries, an entry's editor, packs and their review.
     { path: '/rule-book/:ruleset/:entry?', name: 'rule-book', component: () => import('./pages/RuleBookPage.vue'), props: true },
+    // A phone that scanned a shared battle's QR code (issue 25): the link's parts are after '#'.
+    { path: '/join', name: 'join', component: () => import('./pages/JoinPage.vue') },
     { path: '/:rest(.*)*', redirect: '/' },
   ],
 })
