@@ -51,9 +51,9 @@ export type LinesResult = { ok: true; units: ParsedUnitLine[] } | { ok: false; p
 export const MAX_LINES_TEXT = 20_000
 const NO_VALUE = new Set(['-', '\u2013', '\u2014'])
 
-/** Lower case, accents and repeated spaces gone: "Général  Ney" and "general ney" are the same name. */
+/** Lower case, accents and repeated spaces gone, a phone's curly apostrophe straight: "Général  Ney" and "general ney", "D’Erlon" and "D'Erlon" are the same name. */
 export function nameKey(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim()
+  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[\u2018\u2019\u02bc]/g, "'").toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 const q = (t: string) => `‘${t.length > 30 ? `${t.slice(0, 30)}…` : t}’`

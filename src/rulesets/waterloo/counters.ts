@@ -3,6 +3,7 @@ import { check } from '@/engine/core'
 import { ORDER_OF_BATTLE, withOwnerValues, type OrderOfBattleUnit, type OwnerUnitValues } from '@/engine/waterloo/orderOfBattle'
 import type { SideValues, UnitValues } from '@/engine/waterloo/units'
 import type { HouseRuleRecord } from '@/db/records'
+import { issueMessage } from '@/model/issues'
 import type { JsonRecord } from '@/model/types'
 import { COUNTERS_RECORD_ID } from './ids'
 
@@ -27,6 +28,10 @@ const EntrySchema = v.object({
   battleworn: v.optional(SideSchema),
 })
 const DataSchema = v.object({ units: v.record(v.string(), EntrySchema) })
+/** The same shape with any number, so a value out of its bounds is said by checkEntry in the counter's words. */
+const anyNumber = v.optional(v.nullable(v.number()))
+const ShapeSide = v.object({ strengthPoints: anyNumber, artilleryFactor: anyNumber, elanRating: anyNumber })
+const ShapeSchema = v.object({ units: v.record(v.string(), v.object({ ...EntrySchema.entries, fresh: v.optional(ShapeSide), battleworn: v.optional(ShapeSide) })) })
 
 export interface OwnerCounters {
   readonly values: OwnerUnitValues
@@ -65,11 +70,20 @@ export function checkEntry(unitName: string, e: CounterEntry): void {
 
 /** The record after one unit's entry, version bumped; throws RulesInputError naming the field. */
 export function countersRecord(previous: HouseRuleRecord | undefined, unitId: string, entry: CounterEntry, who: string, now: number): HouseRuleRecord {
-  const u = ORDER_OF_BATTLE.find((x) => x.id === unitId)
-  check(u !== undefined, 'unknown-value', 'unit', `No unit ${unitId.slice(0, 40)} in the order of battle.`)
-  checkEntry(u.name, entry)
+  return countersRecordOf(previous, [[unitId, entry]], who, now)
+}
+
+/** The record after several units' entries (a pasted order of battle), in one version; throws naming the first bad field. */
+export function countersRecordOf(previous: HouseRuleRecord | undefined, entries: readonly (readonly [string, CounterEntry])[], who: string, now: number): HouseRuleRecord {
   const values = countersOf(previous)?.values ?? {}
-  const units = { ...values, [unitId]: { ...values[unitId], ...entry } }
+  const units: Record<string, Partial<UnitValues>> = { ...values }
+  for (const [unitId, entry] of entries) {
+    const u = ORDER_OF_BATTLE.find((x) => x.id === unitId)
+    check(u !== undefined, 'unknown-value', 'unit', `No unit ${unitId.slice(0, 40)} in the order of battle.`)
+    checkEntry(u.name, entry)
+    const had = units[unitId]
+    units[unitId] = { ...had, ...entry, fresh: { ...had?.fresh, ...entry.fresh } as SideValues, battleworn: { ...had?.battleworn, ...entry.battleworn } as SideValues }
+  }
   return {
     id: COUNTERS_RECORD_ID, ruleset: 'waterloo', kind: 'table', name: 'Counter values (SP, AF, ER)',
     data: JSON.parse(JSON.stringify({ units })) as JsonRecord,
@@ -81,4 +95,21 @@ export function countersRecord(previous: HouseRuleRecord | undefined, unitId: st
 export function unitValues(oobId: string, owner: OwnerUnitValues | null | undefined): OrderOfBattleUnit | null {
   const u = ORDER_OF_BATTLE.find((x) => x.id === oobId)
   return u ? withOwnerValues([u], owner ?? {})[0]! : null
+}
+
+/**
+ * The counters record's data from storage, a pack or a battle file, never trusting its shape: every unit one the
+ * order of battle names (L), every value within its bounds (checkEntry). Throws an Error saying what is wrong.
+ */
+export function checkCounters(data: unknown): JsonRecord {
+  const shape = v.safeParse(ShapeSchema, data)
+  if (!shape.success) throw new Error(`Counter values: ${issueMessage(shape.issues)}`)
+  for (const [id, entry] of Object.entries(shape.output.units)) {
+    const u = ORDER_OF_BATTLE.find((x) => x.id === id)
+    if (!u) throw new Error(`Counter values: no unit ${JSON.stringify(id.slice(0, 40))} in the order of battle (seed 002, L).`)
+    checkEntry(u.name, entry as CounterEntry)
+  }
+  const p = v.safeParse(DataSchema, data)
+  if (!p.success) throw new Error(`Counter values: ${issueMessage(p.issues)}`)
+  return JSON.parse(JSON.stringify({ units: p.output.units })) as JsonRecord
 }

@@ -49,17 +49,22 @@ export function customUnitProblems(f: CustomUnitForm): Record<string, string> {
 
 /** One 'unit.add' action; throws RulesInputError naming the first problem (the form shows them all first). */
 export function addCustomUnitDraft(f: CustomUnitForm, id: string): ActionDraft {
+  const unit = customUnitOf(f, id)
+  return { kind: 'unit.add', by: unit.side, label: `${unit.name} (${f.type}, ${CORPS.find((c) => c.id === f.corps)!.name}) joins`, ops: [{ op: 'unit.put', unit }] }
+}
+
+/** The unit a checked form makes (its counter's values in its own state); throws RulesInputError naming the first problem. */
+export function customUnitOf(f: CustomUnitForm, id: string): Unit {
   const problems = Object.entries(customUnitProblems(f))
   if (problems.length) throw new RulesInputError('out-of-range', problems[0]![0], problems[0]![1])
   const n = (x: number | '') => (x === '' ? 0 : x)
-  const unit: Unit = {
+  return {
     id, side: sideOfArmy(f.army), name: f.name.trim(), kind: f.type,
     state: asJson({ oob: CUSTOM, army: f.army, corps: f.corps, stepLosses: 0, eliminated: false, hex: null, type: f.type,
       cavalryWeight: f.type === 'cavalry' ? f.cavalryWeight : null, heavyArtillery: f.heavyArtillery, smallUnit: f.smallUnit,
       freshStrengthPoints: n(f.fresh.strengthPoints), freshArtilleryFactor: n(f.fresh.artilleryFactor), freshElanRating: n(f.fresh.elanRating),
       battlewornStrengthPoints: n(f.battleworn.strengthPoints), battlewornArtilleryFactor: n(f.battleworn.artilleryFactor), battlewornElanRating: n(f.battleworn.elanRating) }),
   }
-  return { kind: 'unit.add', by: unit.side, label: `${unit.name} (${f.type}, ${CORPS.find((c) => c.id === f.corps)!.name}) joins`, ops: [{ op: 'unit.put', unit }] }
 }
 
 const num = (x: unknown) => (typeof x === 'number' ? x : null)

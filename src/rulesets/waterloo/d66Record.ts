@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { check } from '@/engine/core'
 import { D66_RESULTS, OWNER_TABLES, type D66, type OwnerD66Table, type OwnerTableId } from '@/engine/waterloo/ownerTables'
 import type { HouseRuleRecord } from '@/db/records'
+import { issueMessage } from '@/model/issues'
 import { D66_RECORD_PREFIX } from './ids'
 
 /**
@@ -36,4 +37,14 @@ export function d66Record(id: OwnerTableId, entries: Readonly<Record<string, str
   }
   return { id: recordIdOf(id), ruleset: 'waterloo', kind: 'table', name: t.title, data: { entries: kept },
     provenance: who.trim() || 'entered by the owner from the player aid', version: (previous?.version ?? 0) + 1, updatedAt: now }
+}
+
+/**
+ * A table's data from storage, a pack or a battle file, never trusting its shape: every key an 11–66 result, every
+ * entry text of at most 200 characters (d66Record's own checks). Throws an Error saying what is wrong.
+ */
+export function checkD66(id: OwnerTableId, data: unknown): { entries: Record<string, string> } {
+  const p = v.safeParse(DataSchema, data)
+  if (!p.success) throw new Error(`${OWNER_TABLES.find((t) => t.id === id)?.title ?? id}: ${issueMessage(p.issues)}`)
+  return d66Record(id, p.output.entries, '', 0).data as { entries: Record<string, string> }
 }

@@ -35,4 +35,5 @@ export const waterloo = defineRuleset({
   unitState: WATERLOO_UNIT_STATE,
   engine: () => import('@/engine/waterloo').then((m) => m.waterloo),
   battleAid: () => import('./battleAid').then((m) => m.battleAid),
+  ruleBook: () => import('./ruleBook').then((m) => m.ruleBook),
 })

@@ -18,7 +18,7 @@ function play(start: BattleState, ...steps: ((s: BattleState) => ActionDraft)[])
   const log: Action[] = []
   for (const f of steps) {
     const d = f(state)
-    log.push({ ...d, seq: log.length + 1, at: 0 })
+    log.push({ ...d, id: `s${log.length + 1}`, seq: log.length + 1, at: 0 })
     state = apply(state, d)
   }
   return { state, log }
@@ -95,11 +95,11 @@ describe('the log folded into the seed 002 sequence', () => {
 
   it('the End Phase after Game Turn 12 ends the game in the fold', () => {
     let s = setUpBattle({ start: 'merde' })
-    const log: Action[] = [{ ...first(s), seq: 1, at: 0 }]
+    const log: Action[] = [{ ...first(s), id: 's1', seq: 1, at: 0 }]
     const cup = cupOf(s)!
     s = apply(s, { kind: 'x', by: 'umpire', label: 'x', ops: [{ op: 'battle.patch', patch: { cup: { ...cup, gameTurn: 12, cup: [], used: [] } as never } }] })
     const end = endTurnDraft(s)
-    log.push({ ...end, seq: 2, at: 0 })
+    log.push({ ...end, id: 's2', seq: 2, at: 0 })
     const f = foldWl(apply(s, end), log)
     expect(f.over).toBe(true)
     expect(whereWl(f)).toBe('Game Turn 12 · the game is over')

@@ -27,5 +27,5 @@ export function unitOf(state: BattleState, id: string): Unit {
 
 /** Drafts numbered as a log, for the owed list and log grouping. */
 export function asLog(drafts: readonly ActionDraft[]): Action[] {
-  return drafts.map((d, i) => ({ ...d, seq: i + 1, at: 0 }))
+  return drafts.map((d, i) => ({ ...d, id: `s${i + 1}`, seq: i + 1, at: 0 }))
 }
