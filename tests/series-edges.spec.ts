@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createBattle } from './helpers'
-import { addUnit, cell, nextPhases, side, tab } from './series-helpers'
+import { addUnit, nextPhases, pasteTable, side, tab } from './series-helpers'
 
 const FRANCE = 'Armée du Nord'
 const ALLIES = 'Anglo-Allied army'
@@ -94,15 +94,7 @@ test('series rough edges: bounded unit fields, an empty field is not 0, a result
 test('series: with no Fire Table row for a fire on a square, the players enter the result, logged as typed, never "with the dice"', async ({ page }) => {
   test.setTimeout(120_000)
   await createBattle(page, { name: 'Gap', ruleset: 'series', sides: [FRANCE, ALLIES] })
-  await tab(page, 'Play aid')
-  await page.getByRole('group', { name: 'Table' }).getByRole('button', { name: 'Fire' }).click()
-  await page.getByRole('button', { name: 'Add column' }).click()
-  await page.getByRole('button', { name: 'Add die row' }).click()
-  await cell(page, 'fire-col0', '1-9')
-  await cell(page, 'fire-row0-die', '1-6')
-  await cell(page, 'fire-row0-cell0', '1')
-  await page.getByRole('button', { name: 'Save Fire Table' }).click()
-  await expect(page.getByText('Fire Table saved.')).toBeVisible()
+  await pasteTable(page, 'Fire', '1-9\n1-6 1')
   await tab(page, 'Units')
   await page.getByRole('button', { name: 'New unit' }).click()
   await addUnit(page, { name: '2e de ligne', steps: 6, firepower: 3, meleeValue: 2, morale: 9, formation: 'square', corps: 'II', hex: '1205' })

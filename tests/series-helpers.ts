@@ -89,3 +89,28 @@ export async function expectSameAfterOfflineReload(page: Page, context: BrowserC
   await expect(page.getByTestId('undo')).toHaveText(lastAction)
   expect(await read()).toEqual(before)
 }
+
+/**
+ * Enters a play-aid table (Fire or Melee) in the Rule book, pasted whole as text, from an open battle: the Play aid
+ * tab's link to the entry, Check, Keep, then Back to the battle (issue 24: the tables moved into the Rule book).
+ */
+export async function pasteTable(page: Page, which: 'Fire' | 'Melee', text: string, by?: { enteredBy: string; source: string }) {
+  await tab(page, 'Play aid')
+  await page.getByRole('group', { name: 'Table' }).getByRole('button', { name: which }).click()
+  await page.getByRole('region', { name: `${which} Table` }).getByTestId('rule-book-link').click()
+  await expect(page.getByRole('heading', { name: `${which} Table`, level: 2 })).toBeVisible()
+  if (by) {
+    // Who entered it and from which play aid: the Rule book's fields, kept for what is saved next.
+    await page.getByRole('link', { name: '← All entries' }).click()
+    await page.getByTestId('prov-by').fill(by.enteredBy)
+    await page.getByTestId('prov-source').fill(by.source)
+    await page.locator(`[data-entry="series-${which.toLowerCase()}-table"] a`).click()
+  }
+  await page.getByTestId('paste-text').fill(text)
+  await page.getByTestId('paste-check').click()
+  await expect(page.getByTestId('paste-preview')).toBeVisible()
+  await page.getByTestId('paste-keep').click()
+  await expect(page.getByText(`${which} Table saved.`)).toBeVisible()
+  await page.getByTestId('back-to-battle').click()
+  await expect(page.getByRole('navigation', { name: 'Battle screens' })).toBeVisible()
+}

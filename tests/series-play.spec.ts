@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createBattle, logText, waitForServiceWorker } from './helpers'
-import { addUnit, cell, enterDice, nextPhases, pick, side, tab } from './series-helpers'
+import { addUnit, enterDice, nextPhases, pasteTable, pick, side, tab } from './series-helpers'
 
 declare global {
   interface Window {
@@ -63,22 +63,9 @@ test('series: a turn with fire and its morale check, melee at computed odds on t
   // The owner's Melee Table (test values, not the play aid's): 1:1 and 3:1 columns, two die rows.
   await tab(page, 'Play aid')
   await expect(page.getByTestId('melee-empty')).toBeVisible()
-  await page.getByRole('button', { name: 'Add column' }).click()
-  await page.getByRole('button', { name: 'Add column' }).click()
-  await page.getByRole('button', { name: 'Add die row' }).click()
-  await page.getByRole('button', { name: 'Add die row' }).click()
-  await cell(page, 'melee-col0', '1:1')
-  await cell(page, 'melee-col1', '3:1')
-  await cell(page, 'melee-row0-die', '1-3')
-  await cell(page, 'melee-row0-cell0', '1/1')
-  await cell(page, 'melee-row0-cell1', '0/1*')
-  await cell(page, 'melee-row1-die', '4-6')
-  await cell(page, 'melee-row1-cell0', '0/1*')
-  await cell(page, 'melee-row1-cell1', '0/D1')
-  await page.locator('input[name="melee-who"]').fill('Test owner, made-up values')
-  await page.getByRole('button', { name: 'Save Melee Table' }).click()
-  await expect(page.getByText('Melee Table saved.')).toBeVisible()
-  await expect(page.getByTestId('melee-version')).toContainText('Version 1, Test owner, made-up values')
+  await pasteTable(page, 'Melee', '1:1 3:1\n1-3 1/1 0/1*\n4-6 0/1* 0/D1', { enteredBy: 'Test owner', source: 'made-up values' })
+  await tab(page, 'Play aid')
+  await expect(page.getByTestId('melee-version')).toContainText('Version 1, Entered by Test owner from made-up values')
 
   // Turn 1, French player turn. Orders: Reille starts in defense; an aide carries an attack order.
   await tab(page, 'Turn')

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createBattle } from './helpers'
-import { addUnit, cell, nextPhases, side, tab } from './series-helpers'
+import { addUnit, nextPhases, pasteTable, side, tab } from './series-helpers'
 
 const FRANCE = 'Armée du Nord'
 const ALLIES = 'Anglo-Allied army'
@@ -13,21 +13,8 @@ function counter() {
 
 /** The owner's tables (test values, not the play aid's): every die of 1 to 6 has a row, so the app's dice always read a cell. */
 async function tables(page: Page) {
-  await tab(page, 'Play aid')
-  for (const [which, col, cells] of [['Fire', '1-9', ['-', '-']], ['Melee', '1:1', ['0/1', '1/0']]] as const) {
-    await page.getByRole('group', { name: 'Table' }).getByRole('button', { name: which }).click()
-    const p = which.toLowerCase()
-    await page.getByRole('button', { name: 'Add column' }).click()
-    await page.getByRole('button', { name: 'Add die row' }).click()
-    await page.getByRole('button', { name: 'Add die row' }).click()
-    await cell(page, `${p}-col0`, col)
-    await cell(page, `${p}-row0-die`, '1-3')
-    await cell(page, `${p}-row0-cell0`, cells[0])
-    await cell(page, `${p}-row1-die`, '4-6')
-    await cell(page, `${p}-row1-cell0`, cells[1])
-    await page.getByRole('button', { name: `Save ${which} Table` }).click()
-    await expect(page.getByText(`${which} Table saved.`)).toBeVisible()
-  }
+  await pasteTable(page, 'Fire', '1-9\n1-3 -\n4-6 -')
+  await pasteTable(page, 'Melee', '1:1\n1-3 0/1\n4-6 1/0')
 }
 
 test('series fire and melee each take at most 6 taps from the unit to the result applied with the app\'s dice', async ({ page }) => {
