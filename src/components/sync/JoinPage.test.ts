@@ -69,6 +69,13 @@ describe('/join: a phone that scanned a QR code', () => {
     await flushPromises()
     expect(w.find('[data-test="join-question"]').text()).toMatch(/as a watcher on box:4444/)
   })
+  it('another link opened while the page is up (only the part after # changes) is read again', async () => {
+    const { w } = await page(linkFor('a'))
+    history.replaceState(null, '', `/join#${linkFor('watcher').split('#')[1]}`)
+    window.dispatchEvent(new Event('hashchange'))
+    await flushPromises()
+    expect(w.find('[data-test="join-question"]').text()).toMatch(/as a watcher/)
+  })
   it('a page opened with no link says there is no battle in it', async () => {
     const { w } = await page('/join')
     expect(w.find('[data-test="link-problem"]').text()).toMatch(/no battle in it/)
