@@ -26,4 +26,5 @@ export const wargaming = defineRuleset({
   unitState: WARGAMING_UNIT_STATE,
   engine: () => import('@/engine/wargaming').then((m) => m.wargaming),
   battleAid: () => import('./battleAid').then((m) => m.battleAid),
+  ruleBook: () => import('./ruleBook').then((m) => m.ruleBook),
 })
