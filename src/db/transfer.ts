@@ -1,4 +1,5 @@
 import { fileName, toBattleFile } from '@/model/exportFile'
+import { battleRuleBook, carriedRuleBook, type CarriedRuleBook } from '@/rulebook/carried'
 import { quote } from '@/model/issues'
 import { NAME_FILE_MAX } from '@/model/names'
 import { fileSizeProblem, parseBattleFileText, restoreBattleFile } from '@/model/restore'
@@ -23,7 +24,8 @@ export async function readWhole(db: AdcDatabase, id: string): Promise<{ record: 
 /** Refuses to write a file that this app could not import again. */
 export async function exportBattle(db: AdcDatabase, id: string, now: number): Promise<{ name: string; text: string }> {
   const { record, log } = await readWhole(db, id)
-  const file = toBattleFile(record.setup, log, now)
+  // The ruleset's rule-book data on this phone goes with the battle (issue 24), so its odds replay elsewhere.
+  const file = toBattleFile(record.setup, log, now, (await battleRuleBook(db, record.setup.ruleset, now)) ?? undefined)
   const check = restoreBattleFile(file, KNOWN_RULESETS)
   if (!check.ok) throw new StorageError(`This battle cannot be exported: ${check.message}`)
   return { name: fileName({ name: record.name }), text: JSON.stringify(file, null, 1) }
@@ -32,8 +34,11 @@ export async function exportBattle(db: AdcDatabase, id: string, now: number): Pr
 /** Ids the app makes (crypto.randomUUID) and any other that is safe as it stands in an address. */
 const ADDRESS_SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/
 
+/** An import's result: `ruleBook` when the file carries rule-book data that differs from this phone's, or was set aside. */
+export type ImportResult = { ok: true; id: string; ruleBook?: CarriedRuleBook } | { ok: false; message: string }
+
 /** Through the one restore path; never replaces a battle already here (a second copy gets `freshId`). */
-export async function importBattle(db: AdcDatabase, text: string, freshId: string, now: number): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
+export async function importBattle(db: AdcDatabase, text: string, freshId: string, now: number): Promise<ImportResult> {
   const restored = parseBattleFileText(text, KNOWN_RULESETS)
   if (!restored.ok) return restored
   const { setup: given, actions } = restored.file
@@ -45,7 +50,9 @@ export async function importBattle(db: AdcDatabase, text: string, freshId: strin
     // The restore folded the log already: its state (under the id given here) names the battle and is its snapshot.
     const state = { ...restored.state, setup: { ...restored.state.setup, id } }
     await putBattle(db, setup, actions, state.setup.name, now, state)
-    return { ok: true, id }
+    // Read once the battle is stored: carriedRuleBook never throws, and a bad part is only set aside.
+    const ruleBook = restored.carriedRuleBook === undefined ? null : await carriedRuleBook(db, setup.ruleset, restored.carriedRuleBook)
+    return { ok: true, id, ...(ruleBook ? { ruleBook } : {}) }
   } catch (e) {
     return { ok: false, message: describeStorageError('import the battle', e) }
   }

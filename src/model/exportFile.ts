@@ -1,3 +1,4 @@
+import type { RuleBookPack } from '@/rulebook/pack'
 import type { Action, BattleSetup } from './types'
 
 /** What "Export" writes and "Import" reads: the setup plus the whole log, undos included. */
@@ -7,13 +8,19 @@ export interface BattleFile {
   readonly exportedAt: number
   readonly setup: BattleSetup
   readonly actions: readonly Action[]
+  /**
+   * The rule-book data (tables, counter values… the owner entered) of the battle's ruleset on the phone
+   * that exported it, so another phone can replay the same odds and is offered the data (issue 24).
+   * Optional: a file without it imports as before; a bad one is set aside, never costing the battle.
+   */
+  readonly ruleBook?: RuleBookPack
 }
 
 export const BATTLE_FILE_FORMAT = 'aide-de-camp.battle'
 export const BATTLE_FILE_VERSION = 1
 
-export function toBattleFile(setup: BattleSetup, actions: readonly Action[], now: number = Date.now()): BattleFile {
-  return { format: BATTLE_FILE_FORMAT, version: BATTLE_FILE_VERSION, exportedAt: now, setup, actions }
+export function toBattleFile(setup: BattleSetup, actions: readonly Action[], now: number = Date.now(), ruleBook?: RuleBookPack): BattleFile {
+  return { format: BATTLE_FILE_FORMAT, version: BATTLE_FILE_VERSION, exportedAt: now, setup, actions, ...(ruleBook ? { ruleBook } : {}) }
 }
 
 /** A file name safe on every phone: "austerlitz-1805.battle.json". */

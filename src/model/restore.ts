@@ -7,8 +7,12 @@ import { rulesetSchemas } from './schema'
 import { plainBattleFile } from './schemaFast'
 import type { BattleState } from './types'
 
-/** A restored file, with the state its log folds to (so no caller folds it again). */
-export type RestoreResult = { ok: true; file: BattleFile; state: BattleState } | { ok: false; message: string }
+/**
+ * A restored file, with the state its log folds to (so no caller folds it again). `carriedRuleBook` is the
+ * file's `ruleBook` part as it stands, unread (issue 24): read by src/rulebook/carried.ts after the battle is
+ * stored, so a bad part is set aside with a message and never costs the battle.
+ */
+export type RestoreResult = { ok: true; file: BattleFile; state: BattleState; carriedRuleBook?: unknown } | { ok: false; message: string }
 
 type Raw = Record<string, unknown>
 
@@ -61,7 +65,9 @@ export function restoreBattleFile(input: unknown, rulesets: KnownRulesets): Rest
   if (!isRecord(input)) return { ok: false, message: 'file: expected a battle file (a JSON object)' }
   if (input.format !== BATTLE_FILE_FORMAT)
     return { ok: false, message: `format: this is not an Aide-de-Camp battle file (expected "${BATTLE_FILE_FORMAT}")` }
-  const upgraded = upgrade(input)
+  // The rule-book data a battle file may carry is set apart, unread: the battle is restored as before.
+  const { ruleBook: carriedRuleBook, ...battle } = input
+  const upgraded = upgrade(battle)
   if (typeof upgraded === 'string') return { ok: false, message: upgraded }
   const parsed = schemaOutput(upgraded, rulesets.ids)
   if (!parsed.ok) return parsed
@@ -72,7 +78,7 @@ export function restoreBattleFile(input: unknown, rulesets: KnownRulesets): Rest
   if (states) return { ok: false, message: states }
   const log = checkLog(file.setup, file.actions)
   if (!log.ok) return log
-  return { ok: true, file, state: log.state }
+  return { ok: true, file, state: log.state, ...(carriedRuleBook === undefined ? {} : { carriedRuleBook }) }
 }
 
 /**

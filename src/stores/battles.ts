@@ -3,6 +3,7 @@ import { onScopeDispose, ref } from 'vue'
 import { checkBattleRecords, readStoredBattles } from '@/db/listBattles'
 import type { DamagedBattle } from '@/db/damagedEntry'
 import type { AdcDatabase } from '@/db/db'
+import type { ImportResult } from '@/db/transfer'
 import type { BattleRecord } from '@/db/records'
 import { describeStorageError, StorageError } from '@/db/storageError'
 import { NAME_MAX, stripBidi } from '@/model/names'
@@ -178,8 +179,8 @@ export const useBattlesStore = defineStore('battles', () => {
   }
 
   /** Never throws and never touches existing battles on failure. */
-  async function importText(text: string): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
-    let result: { ok: true; id: string } | { ok: false; message: string }
+  async function importText(text: string): Promise<ImportResult> {
+    let result: ImportResult
     try {
       const { importBattle } = await import('@/db/transfer')
       result = await importBattle(await db(), text, crypto.randomUUID(), Date.now())
@@ -187,11 +188,13 @@ export const useBattlesStore = defineStore('battles', () => {
       return { ok: false, message: describeStorageError('import the battle', e) }
     }
     if (result.ok) await load().catch(() => undefined) // saved; a list-read failure is shown by load()
+    // Rule-book data the file carries that differs from this phone's (or was set aside) is offered beside the import (issue 24).
+    if (result.ok) (await import('./ruleBookImport')).useRuleBookImportStore(pinia).offerCarried(result.ruleBook ?? null)
     return result
   }
 
   /** A picked file: refused by its size before it is read, else imported as importText does. Never throws. */
-  async function importFile(file: Pick<File, 'name' | 'size' | 'text'>): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
+  async function importFile(file: Pick<File, 'name' | 'size' | 'text'>): Promise<ImportResult> {
     let read: { ok: true; text: string } | { ok: false; message: string }
     try {
       const { readBattleFile } = await import('@/db/transfer')

@@ -1,10 +1,9 @@
-import { defineStore } from 'pinia'
+import { defineStore, getActivePinia } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { CarriedRuleBook } from '@/rulebook/carried'
 import type { PackChoice, PackDiff, PackDiffEntry } from '@/rulebook/diffPack'
 import type { RuleBookPack } from '@/rulebook/pack'
 import type { RuleBookSpec } from '@/rulebook/types'
-import { useOwnerRecordsStore } from './ownerRecords'
 
 /** A pack read and compared with this phone's records, waiting for the owner's review. */
 export interface PendingPack {
@@ -41,7 +40,9 @@ export const useRuleBookImportStore = defineStore('ruleBookImport', () => {
   const problem = ref<string | null>(null)
   const busy = ref(false)
   const offer = shallowRef<CarriedRuleBook | null>(null)
-  const owner = useOwnerRecordsStore()
+  const pinia = getActivePinia()
+  /** The owner-records store (and with it Dexie), loaded on first use. */
+  const ownerStore = async () => (await import('./ownerRecords')).useOwnerRecordsStore(pinia)
 
   /** How many entries the confirm would write, with the current choices. */
   const toWrite = computed(() => pending.value?.diff.entries.filter((d) => d.status !== 'same' && choiceOf(d) === 'take').length ?? 0)
@@ -56,6 +57,7 @@ export const useRuleBookImportStore = defineStore('ruleBookImport', () => {
   }
 
   async function ownRecords(ruleset: string) {
+    const owner = await ownerStore()
     if (!owner.loaded) await owner.load()
     return owner.records.filter((r) => r.ruleset === ruleset)
   }
@@ -104,7 +106,7 @@ export const useRuleBookImportStore = defineStore('ruleBookImport', () => {
     if (!p || busy.value) return null
     busy.value = true
     try {
-      const { applyPack } = await import('@/rulebook/applyPack')
+      const [{ applyPack }, owner] = await Promise.all([import('@/rulebook/applyPack'), ownerStore()])
       const r = await applyPack(p.spec, p.pack, p.diff, choices.value, await ownRecords(p.pack.ruleset), owner.putMany)
       if (!r.ok) {
         // A fresh diff: your rule book changed meanwhile, review again. None: storage refused (its own words if it gave them).
