@@ -3,7 +3,8 @@ import { unitNow } from './combatInput'
 import { readForceLines } from './forceLines'
 import { forcesToJoin, joinForcesDraft } from './forcesJoin'
 import { checkForces, forcesOf, forcesRecord, forceUnitId } from './ownerForces'
-import { apply, setUpBattle, unitOf } from './testkit'
+import { DEFAULT_SETUP, setupDraft } from './setup'
+import { apply, blankBattle, setUpBattle, unitOf } from './testkit'
 import { wlState } from './unitState'
 
 /** Test values, not read from any counter. */
@@ -54,5 +55,18 @@ describe('the owner\'s order of battle: the units the text does not name (seed 0
     expect([m.side, wlState(m).corps, unitNow(m, {}).strengthPoints, unitNow(m, {}).missing]).toEqual(['a', 'fr-I', 5, []])
     expect(() => joinForcesDraft(b, r.units, { whereIsGrouchy: false, corps: 'fr-I' })).toThrow('No unit of I CORPS (I) left to add')
     expect(forcesToJoin(s, r.units, { whereIsGrouchy: true }).map((u) => u.name)).toContain('Battery')
+  })
+  it('the setup takes the owner\'s units with the text\'s, Grouchy\'s only in "Where Is Grouchy?", the label says how many', () => {
+    const r = readForceLines(PASTE)
+    if (!r.ok) throw new Error('paste')
+    const s = blankBattle()
+    const d = setupDraft(s, { ...DEFAULT_SETUP, start: 'no rain' }, r.units)
+    expect(d.label).toBe('Set up: 38 units of §L and 3 of your order of battle, No Rain')
+    const b = apply(s, d)
+    expect(Object.keys(b.units)).toHaveLength(41)
+    expect(wlState(unitOf(b, forceUnitId(r.units[2]!))).hex).toBeNull()
+    const g = setupDraft(s, { ...DEFAULT_SETUP, start: 'no rain', whereIsGrouchy: true }, r.units)
+    expect(g.label).toMatch(/^Set up: 38 units of §L and 4 of your order of battle/)
+    expect(setupDraft(s, DEFAULT_SETUP).label).toBe('Set up: 38 units of §L, standard game')
   })
 })

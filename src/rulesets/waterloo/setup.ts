@@ -6,6 +6,8 @@ import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleSetup, BattleState, JsonRecord, Op } from '@/model/types'
 import { startingScenario } from '@/rulesets/startingScenario'
 import { cupJson } from './battleState'
+import { forcesOps, forcesToJoin } from './forcesJoin'
+import type { ForceUnit } from './ownerForces'
 import { asJson, sideOfArmy } from './unitState'
 
 /** The scenarios the text gives (seed 002, L–Q), chosen on the Turn tab when the battle is set up. */
@@ -38,7 +40,7 @@ export const START_LABELS: Readonly<Record<StartOption, string>> = {
  * seed 002, L Game Setup: every unit of the order of battle at its setup hex, the scenario's options, and the
  * cup (or, for A Rainy Start, the first roll due on Game Turn #1): ONE action, so one undo takes it all back.
  */
-export function setupDraft(state: BattleState, choice: SetupChoice): ActionDraft {
+export function setupDraft(state: BattleState, choice: SetupChoice, forces: readonly ForceUnit[] = []): ActionDraft {
   check(Object.keys(state.units).length === 0 && state.battle.scenario === undefined, 'not-allowed-together', 'setup',
     'This battle is already set up: undo the setup first to choose again.')
   const options: ScenarioOptions = { ...choice }
@@ -47,6 +49,9 @@ export function setupDraft(state: BattleState, choice: SetupChoice): ActionDraft
     op: 'unit.put', unit: { id: u.id, side: sideOfArmy(u.army), name: u.name, kind: u.type ?? 'unit',
       state: asJson({ oob: u.id, army: u.army, corps: u.corps, stepLosses: 0, eliminated: false, hex: u.setupHex }) },
   }))
+  // The owner's order of battle (Rule book): the units the text does not name, off the map until placed or entered.
+  const joining = forcesToJoin({ units: {} }, forces, { whereIsGrouchy: choice.whereIsGrouchy })
+  ops.push(...forcesOps(joining))
   const cup = first === null ? null : cupJson(setupCup({ firstTurn: first, whereIsGrouchy: choice.whereIsGrouchy,
     historicalPrussianArrival: choice.historicalPrussianArrival, rulings: state.setup.rulings }))
   const scenario: JsonRecord = { ...options }
@@ -54,7 +59,7 @@ export function setupDraft(state: BattleState, choice: SetupChoice): ActionDraft
   const names = scenariosInForce(options).filter((s) => s.section !== 'L Game Setup')
   return {
     kind: 'wl.setup', by: 'umpire', ops,
-    label: `Set up: ${ORDER_OF_BATTLE.length} units of §L${names.length ? `, ${names.map((s) => s.title).join(', ')}` : ', standard game'}`,
+    label: `Set up: ${ORDER_OF_BATTLE.length} units of §L${joining.length ? ` and ${joining.length} of your order of battle` : ''}${names.length ? `, ${names.map((s) => s.title).join(', ')}` : ', standard game'}`,
     detail: { options: scenario, ...(cup ? { gameTurn: first } : {}) },
   }
 }
