@@ -51,6 +51,12 @@ describe('RuleBookPage', () => {
     expect((await page('/rule-book/series?from=https://evil.example')).find('[data-test="back-to-battle"]').exists()).toBe(false)
   })
 
+  it('says an optional entry with nothing in it misses nothing', async () => {
+    const optional = { ...TEST_SPEC.entries[1]!, status: () => ({ filled: 0, total: 0, summary: '' }) }
+    specs.set('miniatures', { entries: [optional] })
+    expect((await page('/rule-book/miniatures')).get('[data-test="entry-status"]').text()).toBe('✓ Nothing missing')
+  })
+
   it('says "Nothing to enter" only when the spec lists nothing, and nothing broken without a spec', async () => {
     expect((await page('/rule-book/waterloo')).get('[data-test="rule-book-none"]').text()).toBe('Nothing to enter: the texts give every table.')
     expect((await page('/rule-book/wargaming')).get('[data-test="rule-book-none"]').text()).toBe('This ruleset’s rule book has nothing to enter yet.')

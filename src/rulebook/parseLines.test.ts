@@ -57,5 +57,6 @@ describe('parseLines', () => {
 
   it('compares names without case, accents or doubled spaces', () => {
     expect(nameKey('  Général   NEY ')).toBe('general ney')
+    expect(nameKey('D’Erlon')).toBe(nameKey("D'Erlon"))
   })
 })

@@ -31,4 +31,15 @@ describe('PasteLines', () => {
     expect(w.get('[data-test="paste-keep"]').attributes('disabled')).toBeDefined()
     expect(w.emitted('keep')).toBeUndefined()
   })
+
+  it('shows the caller’s own checks (refine) as problems before Keep', async () => {
+    const w = mount(PasteLines, { props: {
+      caption: 'order of battle', columns: [{ key: 'sp', label: 'SP', kind: 'int', min: 1, max: 12 }], unknown: 'new',
+      refine: (units: { line: number; values: Record<string, unknown> }[]) => units.filter((u) => u.values.sp === 7).map((u) => ({ line: u.line, message: `Line ${u.line}: the text prints 6.` })),
+    } })
+    await w.get('textarea').setValue('D’Erlon 7')
+    await w.get('[data-test="paste-check"]').trigger('click')
+    expect(w.get('[data-test="paste-problems"]').text()).toBe('Line 1: the text prints 6.')
+    expect(w.get('[data-test="paste-keep"]').attributes('disabled')).toBeDefined()
+  })
 })
