@@ -22,10 +22,10 @@ function battleFile(name: string, count: number): string {
     if (seq <= 400) {
       // A whole state the builders' ruleset accepts: an import checks every unit state.
       const unit: Unit = { ...testUnit(`u${seq}`), side: seq % 2 ? 'a' : 'b', name: `Battalion ${seq}` }
-      actions.push({ seq, at, kind: 'unit.add', label: `Added ${unit.name}`, ops: [{ op: 'unit.put', unit }] })
+      actions.push({ id: `s${seq}`, seq, at, kind: 'unit.add', label: `Added ${unit.name}`, ops: [{ op: 'unit.put', unit }] })
     } else {
       const ops: Op[] = [{ op: 'unit.patch', id: `u${(seq % 400) + 1}`, state: { damagedBases: seq % 2, lostBases: seq % 5 } }]
-      actions.push({ seq, at, kind: 'fire.applied', label: `Battalion ${(seq % 400) + 1} lost ${seq % 5} bases`, ops })
+      actions.push({ id: `s${seq}`, seq, at, kind: 'fire.applied', label: `Battalion ${(seq % 400) + 1} lost ${seq % 5} bases`, ops })
     }
   }
   return JSON.stringify(toBattleFile(testSetup({ id: `bench-${count}`, name }), actions))

@@ -5,6 +5,10 @@ import { ActionSchema, rulesetSchemas } from '@/model/schema'
 import type { Action } from '@/model/types'
 import { KNOWN_RULESETS } from '@/rulesets/known'
 import { rowActions } from './logRows'
+import { withActionIds } from '@/model/actionId'
+
+/** The index a message 'actions[i]…' names. */
+const firstAt = (message: string) => Number(/^actions\[(\d+)\]/.exec(message)?.[1] ?? 0)
 
 /** How a stored battle that cannot be used is checked, and what of it can still be saved (see damagedEntry.ts). */
 
@@ -25,7 +29,11 @@ export function readablePart(setup: unknown, rows: readonly unknown[], now: numb
   const parsed = v.safeParse(rulesetSchemas(KNOWN_RULESETS.ids).BattleSetupSchema, setup)
   if (!parsed.success) return null
   const actions: Action[] = []
-  for (const row of rowActions(rows)) {
+  const stored = rowActions(rows)
+  const given = withActionIds(stored)
+  // An old undo that names no action it could have cancelled: the actions before it are what can be saved.
+  const readable = typeof given === 'string' ? withActionIds(stored.slice(0, firstAt(given)), true) : given
+  for (const row of typeof readable === 'string' ? [] : readable) {
     const action = v.safeParse(ActionSchema, row)
     if (!action.success) break
     actions.push(action.output)

@@ -32,7 +32,7 @@ describe('database versions', () => {
     const record = await readBattleRecord(db, id)
     // The v2 upgrade filled the list fields: the rename still in force, not the undone one.
     expect(record).toMatchObject({ name: 'Ligny, 16 June', lastSeq: 5, deletedAt: null, updatedAt: 1718000400000 })
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(3)
     const log = await readLog(db, id)
     expect(log).toHaveLength(5)
     expect(log[1]?.dice?.dice[0]?.face).toBe(4)

@@ -2,6 +2,7 @@ import Dexie, { type Table } from 'dexie'
 import type { ActionRow, BattleRecord, HouseRuleRecord, SettingRecord, SnapshotRecord } from './records'
 import { LIST_DB_NAME } from './listBattles'
 import { upgradeToV2 } from './upgradeV2'
+import { upgradeToV3 } from './upgradeV3'
 
 /** The database's name, declared once in the Dexie-free list reader. */
 export const DB_NAME = LIST_DB_NAME
@@ -33,6 +34,8 @@ export class AdcDatabase extends Dexie {
         settings: 'key',
       })
       .upgrade(upgradeToV2)
+    // v3: every stored action gets its global id, and each undo names the id it cancels (issue 25). No store changes.
+    this.version(3).stores({}).upgrade(upgradeToV3)
   }
 }
 

@@ -41,7 +41,7 @@ describe('the battle list read without Dexie', () => {
   it('reads the database db.ts declares, at its version (Dexie version n is IndexedDB version n × 10)', () => {
     expect(LIST_DB_NAME).toBe(DB_NAME)
     expect(new AdcDatabase(freshName()).verno).toBe(DEXIE_VERSION)
-    expect(NATIVE_VERSION).toBe(20)
+    expect(NATIVE_VERSION).toBe(30)
   })
 
   it('no database yet: an empty list, and the database is not created (Dexie creates it on the first write)', async () => {
@@ -50,7 +50,7 @@ describe('the battle list read without Dexie', () => {
     expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(name)
     const db = new AdcDatabase(name)
     await db.battles.add(record('b1'))
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(3)
     expect(await readStoredBattles(name)).toEqual([record('b1')])
     db.close()
   })
@@ -87,7 +87,7 @@ describe('the battle list read without Dexie', () => {
     expect(await readStoredBattles(name)).toBeNull()
     const db = new AdcDatabase(name)
     expect(await readBattleRecord(db, v1.id)).toMatchObject({ name: 'Ligny, 16 June', lastSeq: 5, deletedAt: null })
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(3)
     db.close()
     const after = await readStoredBattles(name)
     expect(checkBattleRecords(after ?? []).records.map((r) => r.name)).toEqual(['Ligny, 16 June'])

@@ -13,7 +13,7 @@ import { StorageError } from './storageError'
  */
 export const LIST_DB_NAME = 'aide-de-camp'
 /** The newest `db.version(n)` of AdcDatabase. */
-export const DEXIE_VERSION = 2
+export const DEXIE_VERSION = 3
 /** Dexie opens its version n as IndexedDB version n × 10 (and adds 1 when it patches a schema). */
 export const NATIVE_VERSION = DEXIE_VERSION * 10
 

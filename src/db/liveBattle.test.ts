@@ -7,8 +7,8 @@ import { putBattle } from './writeBattle'
 
 afterEach(dropDbs)
 
-const act = (seq: number, over: Partial<Action> = {}): Action => ({ seq, at: seq, kind: 'fire.applied', label: `hit ${seq}`, ops: [patch('u1', { lostBases: seq })], ...over })
-const first: Action = { seq: 1, at: 1, kind: 'unit.add', label: 'Added 45e Ligne', ops: [put('u1')] }
+const act = (seq: number, over: Partial<Action> = {}): Action => ({ id: `s${seq}`, seq, at: seq, kind: 'fire.applied', label: `hit ${seq}`, ops: [patch('u1', { lostBases: seq })], ...over })
+const first: Action = { id: 's1', seq: 1, at: 1, kind: 'unit.add', label: 'Added 45e Ligne', ops: [put('u1')] }
 
 async function stored(n: number) {
   const db = freshDb()

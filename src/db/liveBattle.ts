@@ -1,5 +1,6 @@
 import Dexie, { liveQuery } from 'dexie'
 import * as v from 'valibot'
+import { withActionIds } from '@/model/actionId'
 import { ActionSchema } from '@/model/schema'
 import type { Action } from '@/model/types'
 import type { AdcDatabase } from './db'
@@ -40,7 +41,8 @@ const isRun = (actions: readonly Action[], seq: number, lastSeq: number) => acti
  */
 export async function readActionsAfter(db: AdcDatabase, battleId: string, seq: number, lastSeq: number): Promise<Action[]> {
   const rows = await db.actions.where('[battleId+seq]').between([battleId, seq + 1], [battleId, Dexie.maxKey], true, true).toArray()
-  const parsed = v.safeParse(v.array(ActionSchema), rows)
+  const given = withActionIds(rows, true)
+  const parsed = v.safeParse(v.array(ActionSchema), typeof given === 'string' ? [null] : given)
   const quick = parsed.success ? parsed.output.filter((a) => a.seq <= lastSeq) : []
   if (parsed.success && isRun(quick, seq, lastSeq)) return quick
   const actions = (await readLog(db, battleId)).filter((a) => a.seq > seq && a.seq <= lastSeq)

@@ -11,8 +11,8 @@ afterEach(dropDbs)
 
 /** u1 added, then n − 1 fire results on it. */
 function longLog(n: number): Action[] {
-  const log: Action[] = [{ seq: 1, at: 1, kind: 'unit.add', label: 'Added 45e Ligne', ops: [put('u1')] }]
-  for (let seq = 2; seq <= n; seq++) log.push({ seq, at: seq, kind: 'fire.applied', label: `lost ${seq % 4}`, ops: [patch('u1', { lostBases: seq % 4 })] })
+  const log: Action[] = [{ id: 's1', seq: 1, at: 1, kind: 'unit.add', label: 'Added 45e Ligne', ops: [put('u1')] }]
+  for (let seq = 2; seq <= n; seq++) log.push({ id: `s${seq}`, seq, at: seq, kind: 'fire.applied', label: `lost ${seq % 4}`, ops: [patch('u1', { lostBases: seq % 4 })] })
   return log
 }
 

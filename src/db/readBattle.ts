@@ -2,6 +2,7 @@ import Dexie from 'dexie'
 import * as v from 'valibot'
 import { isSnapshotUsable, type Snapshot } from '@/model/fold'
 import { issueMessage } from '@/model/issues'
+import { withActionIds } from '@/model/actionId'
 import { checkSequence } from '@/model/logCheck'
 import { ActionSchema } from '@/model/schema'
 import { plainActions } from '@/model/schemaFast'
@@ -29,10 +30,17 @@ function parseActions(xs: readonly unknown[], battleId: string): v.SafeParseResu
 
 const range = (id: string) => [[id, Dexie.minKey], [id, Dexie.maxKey]] as const
 
+/** Stored actions given ids when an older app wrote them (actionId.ts); a StoredDamageError when an old undo cannot be. */
+function withIds(xs: readonly unknown[], partial = false): unknown[] {
+  const given = withActionIds(xs, partial)
+  if (typeof given === 'string') throw new StoredDamageError(`This battle's stored log is damaged: ${given}`)
+  return given
+}
+
 export async function readLog(db: AdcDatabase, battleId: string): Promise<Action[]> {
   const [lo, hi] = range(battleId)
   const rows = await db.actions.where('[battleId+seq]').between(lo, hi, true, true).toArray()
-  const parsed = parseActions(rowActions(rows), battleId)
+  const parsed = parseActions(withIds(rowActions(rows)), battleId)
   if (!parsed.success) {
     const message = issueMessage(parsed.issues)
     throw new StoredDamageError(`A stored action of this battle is damaged: ${message.startsWith('[') ? `actions${message}` : message}`)
@@ -92,11 +100,13 @@ export async function readQuickStart(
     db.actions.where('[battleId+seq]').between(lo, [battleId, from], true, false).last(),
     db.actions.where('[battleId+seq]').between([battleId, from], hi, true, true).toArray(),
   ])
-  const parsed = parseActions(rowActions(before ? [before, ...rows] : rows), battleId)
+  const given = withActionIds(rowActions(before ? [before, ...rows] : rows), true)
+  const parsed = typeof given === 'string' ? { success: false } as const : parseActions(given, battleId)
   if (!parsed.success) return undefined
   const loaded = parsed.output.filter((a) => a.seq >= from)
   if (loaded.length !== lastSeq - from + 1 || loaded.some((a, i) => a.seq !== from + i)) return undefined
   const tail = loaded.filter((a) => a.seq > key[1])
-  if (tail.some((a) => a.kind === 'undo' && (a.undoes ?? 0) <= key[1])) return undefined
+  const after = new Set(tail.map((a) => a.id))
+  if (tail.some((a) => a.kind === 'undo' && !after.has(a.undoes ?? ''))) return undefined
   return { snapshot, tail, loaded }
 }

@@ -13,6 +13,8 @@ import v1 from './fixtures/v1-database.json'
 import v1Damaged from './fixtures/v1-database-damaged.json'
 import v2 from './fixtures/v2-database.json'
 import v2Damaged from './fixtures/v2-database-damaged.json'
+import v3 from './fixtures/v3-database.json'
+import v3Damaged from './fixtures/v3-database-damaged.json'
 
 /** How valibot lists the ruleset ids a file may name. */
 const ONE_OF_RULESETS = RULESET_IDS.map((id) => `"${id}"`).join(' | ')
@@ -21,6 +23,7 @@ const ONE_OF_RULESETS = RULESET_IDS.map((id) => `"${id}"`).join(' | ')
 const FIXTURES: Record<number, { clean: DbFixture; damaged: DbFixture }> = {
   1: { clean: v1, damaged: v1Damaged },
   2: { clean: v2, damaged: v2Damaged },
+  3: { clean: v3, damaged: v3Damaged },
 }
 
 let db: AdcDatabase | undefined
@@ -93,7 +96,8 @@ describe('schema history: a database from every shipped schema version, clean an
     const raw = JSON.parse((await battles.exportDamagedText(WAVRE!, 'raw')).text) as { format: string; battle: { setup: unknown }; actions: unknown[] }
     expect(raw.format).toBe('aide-de-camp.damaged-battle')
     expect(raw.battle.setup).toEqual(v1Damaged.battles[1]!.setup)
-    expect(raw.actions).toEqual(v1Damaged.actions.filter((a) => a.battleId === WAVRE))
+    // Everything kept, each action with the id the v3 upgrade gave it (issue 25).
+    expect(raw.actions).toEqual(v1Damaged.actions.filter((a) => a.battleId === WAVRE).map((a) => ({ ...a, id: `s${a.seq}` })))
   })
 
   it('v2 clean: the list, recently deleted, and every battle opens', async () => {
@@ -123,5 +127,35 @@ describe('schema history: a database from every shipped schema version, clean an
     expect(battles.summaries.map((s) => s.name)).toEqual(['Ligny, 16 June'])
     expect(battles.damaged.map((d) => d.name)).toEqual(['Wagram', 'Essling', 'Eylau'])
     expect(await battles.exportDamagedText(WAGRAM!, 'readable')).toMatchObject({ name: 'wagram.battle.json', kept: 1, of: 2 })
+  })
+
+  it('v2 → v3: every stored action gets its id, s<seq>, and the undo names the id of the rename it cancelled; the battle plays the same', async () => {
+    await appOn(2, FIXTURES[2]!.clean)
+    const rows = await db!.actions.where('battleId').equals(LIGNY!).toArray()
+    expect(rows.map((r) => ('id' in r ? [r.id, r.undoes] : null))).toEqual([['s1', undefined], ['s2', undefined], ['s3', undefined], ['s4', undefined], ['s5', 's4']])
+    expect(await opens(LIGNY!)).toBe(true)
+    expect(useBattleStore().state?.setup.name).toBe('Ligny, 16 June')
+    expect(useBattleStore().undoLabel).toBe('Undo: Renamed the battle "Ligny" to "Ligny, 16 June"')
+  })
+
+  it('v3 clean: the list, recently deleted, and every battle opens; its ids are kept as stored', async () => {
+    const battles = await appOn(3, FIXTURES[3]!.clean, v3.battles[1]!.deletedAt! + 24 * 3600 * 1000)
+    expect(battles.summaries.map((s) => s.name)).toEqual(['Ligny, 16 June'])
+    expect(battles.deleted.map((s) => s.name)).toEqual(['Austerlitz'])
+    expect(battles.damaged).toEqual([])
+    expect(await opens(LIGNY!)).toBe(true)
+    expect(useBattleStore().log.map((a) => a.id)).toEqual(v3.actions.filter((a) => a.battleId === LIGNY).map((a) => a.id))
+    expect(useBattleStore().state?.units.u1?.state).toMatchObject({ lostBases: 1 })
+    expect(await opens(AUSTERLITZ)).toBe(true)
+  })
+
+  it('v3 damaged: as v2, and a log naming one id twice is found on open, named and set aside', async () => {
+    const battles = await appOn(3, FIXTURES[3]!.damaged)
+    expect(battles.summaries.map((s) => s.name)).toEqual(['Ligny, 16 June', 'Borodino', 'Eylau'])
+    expect(battles.damaged.map((d) => d.name)).toEqual(['Wagram', 'Essling'])
+    expect(await opens(LIGNY!)).toBe(true)
+    expect(await opens(v3Damaged.battles[4]!.id)).toMatch(/^This battle's stored log is damaged: actions\[1\]\.id: "oDdCWhOhEHUEiWoK" is already the id of actions\[0\]/)
+    await battles.load()
+    expect(battles.damaged.map((d) => d.name)).toEqual(['Wagram', 'Essling', 'Borodino'])
   })
 })

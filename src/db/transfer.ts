@@ -1,3 +1,4 @@
+import { newActionId } from '@/model/actionId'
 import { fileName, toBattleFile } from '@/model/exportFile'
 import { battleRuleBook, carriedRuleBook, type CarriedRuleBook } from '@/rulebook/carried'
 import { quote } from '@/model/issues'
@@ -78,6 +79,7 @@ export async function duplicateBattle(db: AdcDatabase, id: string, newId: string
   const copyName = `${record.name.slice(0, NAME_FILE_MAX - 7)} (copy)`
   const setup: BattleSetup = { ...record.setup, id: newId, createdAt: now }
   const note: Action = {
+    id: newActionId(),
     seq: log.length + 1,
     at: now,
     kind: 'battle.duplicate',
@@ -94,7 +96,7 @@ export const renameLabel = (from: string, to: string) => `Renamed the battle "${
 export async function renameStoredBattle(db: AdcDatabase, id: string, name: string, now: number): Promise<void> {
   const { record } = await readWhole(db, id)
   const ops = [{ op: 'setup.patch' as const, patch: { name } }]
-  const action: Action = { seq: record.lastSeq + 1, at: now, kind: 'battle.rename', label: renameLabel(record.name, name), ops }
+  const action: Action = { id: newActionId(), seq: record.lastSeq + 1, at: now, kind: 'battle.rename', label: renameLabel(record.name, name), ops }
   await appendAction(db, { battleId: id, actions: [action], name })
 }
 

@@ -7,6 +7,7 @@ import { ActionSchema, rulesetSchemas } from '@/model/schema'
 import { KNOWN_RULESETS } from '@/rulesets/known'
 import { useBattleStore } from '@/stores/battle'
 import { dropDbs, freshDb, reload } from '@/stores/testDb'
+import { withActionIds } from '@/model/actionId'
 import { putBattle, saveSnapshot } from './writeBattle'
 
 afterEach(dropDbs)
@@ -15,7 +16,7 @@ describe('stored battles and their ruleset’s unit-state version', () => {
   it('a miniatures battle stored with version-1 unit states is migrated once on open, and stays migrated', async () => {
     const db = freshDb()
     const setup = v.parse(rulesetSchemas(KNOWN_RULESETS.ids).BattleSetupSchema, oldMiniatures.setup)
-    await putBattle(db, setup, v.parse(v.array(ActionSchema), oldMiniatures.actions), setup.name, 1)
+    await putBattle(db, setup, v.parse(v.array(ActionSchema), withActionIds(oldMiniatures.actions) as unknown[]), setup.name, 1)
     await saveSnapshot(db, setup.id, { setup, units: {}, decks: {}, battle: {}, seq: 1 })
     const store = useBattleStore()
     expect(await store.open(setup.id)).toBe(true)

@@ -20,7 +20,7 @@ describe('the v1 → v2 upgrade never aborts on one battle', () => {
     await writeFixture(name, 1, v1)
     const db = new AdcDatabase(name)
     const [record] = await db.battles.toArray()
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(3)
     expect(record).toMatchObject({ name: 'Ligny', lastSeq: 5, deletedAt: null, damage: `this battle could not be read (boom ${'!'.repeat(95)}…)` })
     db.close()
   })

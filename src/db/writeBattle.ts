@@ -17,13 +17,15 @@ export interface AppendInput {
   name: string
   /** State after the action, when the caller has it (used for the snapshot). */
   state?: BattleState
+  /** The seqs of the actions the undos among `actions` cancel: snapshots from the first of them on are dropped. */
+  undone?: readonly number[]
 }
 
 /**
  * Appends actions in ONE strict 'rw' transaction with the battle's summary (and a snapshot every
  * SNAPSHOT_EVERY actions). Fails, changing nothing, if the log moved on meanwhile.
  */
-export async function appendAction(db: AdcDatabase, { battleId, actions, name, state }: AppendInput): Promise<void> {
+export async function appendAction(db: AdcDatabase, { battleId, actions, name, state, undone = [] }: AppendInput): Promise<void> {
   const first = actions[0]
   const last = actions.at(-1)
   if (!first || !last) return
@@ -34,7 +36,6 @@ export async function appendAction(db: AdcDatabase, { battleId, actions, name, s
       throw new StorageError('This battle was changed elsewhere (another tab?). Reopen it to see the changes')
     await db.actions.bulkAdd(actions.map((a) => ({ ...a, battleId })))
     await db.battles.update(battleId, { name, updatedAt: last.at, lastSeq: last.seq })
-    const undone = actions.flatMap((a) => (a.undoes === undefined ? [] : [a.undoes]))
     if (undone.length) {
       // Snapshots taken after an undone action no longer match the log.
       await db.snapshots.where('[battleId+seq]').between([battleId, Math.min(...undone)], [battleId, Dexie.maxKey], true, true).delete()

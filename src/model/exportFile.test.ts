@@ -10,6 +10,6 @@ describe('export file', () => {
   })
 
   it('carries format, version, time, setup and actions', () => {
-    expect(toBattleFile(testSetup(), [], 9)).toEqual({ format: 'aide-de-camp.battle', version: 1, exportedAt: 9, setup: testSetup(), actions: [] })
+    expect(toBattleFile(testSetup(), [], 9)).toEqual({ format: 'aide-de-camp.battle', version: 2, exportedAt: 9, setup: testSetup(), actions: [] })
   })
 })

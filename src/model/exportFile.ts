@@ -4,7 +4,8 @@ import type { Action, BattleSetup } from './types'
 /** What "Export" writes and "Import" reads: the setup plus the whole log, undos included. */
 export interface BattleFile {
   readonly format: 'aide-de-camp.battle'
-  readonly version: 1
+  /** 2: actions carry global ids and undos name ids (issue 25); a version 1 file is given them on import. */
+  readonly version: 2
   readonly exportedAt: number
   readonly setup: BattleSetup
   readonly actions: readonly Action[]
@@ -17,7 +18,7 @@ export interface BattleFile {
 }
 
 export const BATTLE_FILE_FORMAT = 'aide-de-camp.battle'
-export const BATTLE_FILE_VERSION = 1
+export const BATTLE_FILE_VERSION = 2
 
 export function toBattleFile(setup: BattleSetup, actions: readonly Action[], now: number = Date.now(), ruleBook?: RuleBookPack): BattleFile {
   return { format: BATTLE_FILE_FORMAT, version: BATTLE_FILE_VERSION, exportedAt: now, setup, actions, ...(ruleBook ? { ruleBook } : {}) }

@@ -2,8 +2,10 @@ import { RulesInputError } from '@/engine/core/errors'
 import { quote } from './issues'
 import { isSnapshotUsable, type Snapshot } from './snapshot'
 import type { Action, BattleSetup, BattleState, Deck, JsonRecord, Op, Unit } from './types'
+import { walkUndos, type SkippedUndo } from './undos'
 
 export { isSnapshotUsable, type Snapshot } from './snapshot'
+export type { SkippedUndo } from './undos'
 
 /**
  * The one way a battle's state is made: fold the effective actions' ops over the setup.
@@ -90,14 +92,17 @@ export function applyOps(state: BattleState, ops: readonly Op[]): BattleState {
   return { ...d, seq: state.seq }
 }
 
-/** The actions still in force: each undo cancels the last effective non-undo action before it. */
+/**
+ * The actions still in force: each undo cancels the action it names (by id) when that action is still in
+ * force; an undo of an action already undone (two phones undid it while apart) is skipped (skippedUndos).
+ */
 export function effectiveActions(actions: readonly Action[]): Action[] {
-  const stack: Action[] = []
-  for (const action of actions) {
-    if (action.kind === 'undo') stack.pop()
-    else stack.push(action)
-  }
-  return stack
+  return walkUndos(actions).effective
+}
+
+/** The undos that changed nothing, each with the reason in player words (src/model/undos.ts). */
+export function skippedUndos(actions: readonly Action[]): SkippedUndo[] {
+  return walkUndos(actions).skipped
 }
 
 /** The action the next undo would cancel, if any. */

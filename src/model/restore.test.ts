@@ -62,7 +62,7 @@ describe('restoreBattleFile', () => {
   })
 
   it('a file from a newer app says so', () => {
-    expect(message({ ...good(), version: 2 })).toMatch(/^version: this file was made by a newer Aide-de-Camp/)
+    expect(message({ ...good(), version: 3 })).toMatch(/^version: this file was made by a newer Aide-de-Camp/)
     expect(message({ ...good(), version: '1' })).toMatch(/^version: expected a whole number/)
   })
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { withActionIds } from './actionId'
 import { BATTLE_FILE_FORMAT, BATTLE_FILE_VERSION, type BattleFile } from './exportFile'
 import { issueMessage, QUOTE_LIMIT, quote, shortValue } from './issues'
 import type { KnownRulesets } from './knownRulesets'
@@ -20,7 +21,11 @@ type Raw = Record<string, unknown>
  * Upgrades from file version n to n + 1. Version 1 is the first; when the file format changes,
  * bump BATTLE_FILE_VERSION and add the step here, never editing an old one.
  */
-const UPGRADES: Record<number, (file: Raw) => Raw> = {}
+const UPGRADES: Record<number, (file: Raw) => Raw> = {
+  // 1 → 2: actions get global ids and undos name ids. Every log read is given them (withActionIds, below), so
+  // the step itself has nothing to change: a version 1 file is read as before, its ids made from its seqs.
+  1: (file) => file,
+}
 
 function isRecord(x: unknown): x is Raw {
   return typeof x === 'object' && x !== null && !Array.isArray(x)
@@ -69,7 +74,9 @@ export function restoreBattleFile(input: unknown, rulesets: KnownRulesets): Rest
   const { ruleBook: carriedRuleBook, ...battle } = input
   const upgraded = upgrade(battle)
   if (typeof upgraded === 'string') return { ok: false, message: upgraded }
-  const parsed = schemaOutput(upgraded, rulesets.ids)
+  const withIds = Array.isArray(upgraded.actions) ? withActionIds(upgraded.actions) : null
+  if (typeof withIds === 'string') return { ok: false, message: withIds }
+  const parsed = schemaOutput(withIds ? { ...upgraded, actions: withIds } : upgraded, rulesets.ids)
   if (!parsed.ok) return parsed
   const moved = rulesets.migrateUnitStates(parsed.file.setup, parsed.file.actions)
   if (!moved.ok) return moved

@@ -6,7 +6,7 @@ import { ActionSchema, isJson, rulesetSchemas } from './schema'
 
 const { BattleSetupSchema } = rulesetSchemas(KNOWN_RULESETS.ids)
 
-const action = (state: unknown) => ({ seq: 1, at: 0, kind: 'fire.applied', label: 'x', ops: [{ op: 'unit.patch', id: 'u1', state }] })
+const action = (state: unknown) => ({ id: 'a1', seq: 1, at: 0, kind: 'fire.applied', label: 'x', ops: [{ op: 'unit.patch', id: 'u1', state }] })
 const message = (x: unknown) => {
   const r = v.safeParse(ActionSchema, x)
   return r.success ? 'ok' : issueMessage(r.issues)
@@ -38,7 +38,7 @@ describe('parsed data is a plain copy', () => {
 })
 
 describe('ids that are JavaScript built-in names (issue 13)', () => {
-  const op = (o: object) => ({ seq: 1, at: 0, kind: 'x', label: 'x', ops: [o] })
+  const op = (o: object) => ({ id: 'a1', seq: 1, at: 0, kind: 'x', label: 'x', ops: [o] })
   it.each(['__proto__', 'constructor', 'prototype'])("an id '%s' is refused, naming the field", (id) => {
     const why = "must not be '__proto__', 'constructor' or 'prototype' (names JavaScript keeps for itself)"
     expect(message(op({ op: 'unit.patch', id, state: {} }))).toBe(`ops[0].id: ${why}`)
@@ -56,7 +56,7 @@ describe('ids that are JavaScript built-in names (issue 13)', () => {
 describe("a record key '__proto__' from a file (issue 13)", () => {
   const why = "keys must not be '__proto__', 'constructor' or 'prototype' (names JavaScript keeps for itself)"
   it('JSON.parse makes "__proto__" an own key: it is refused, not silently dropped by the copy', () => {
-    const parsed: unknown = JSON.parse('{"seq":1,"at":0,"kind":"x","label":"x","ops":[{"op":"unit.patch","id":"u1","state":{"__proto__":{"lostBases":9}}}]}')
+    const parsed: unknown = JSON.parse('{"id":"a1","seq":1,"at":0,"kind":"x","label":"x","ops":[{"op":"unit.patch","id":"u1","state":{"__proto__":{"lostBases":9}}}]}')
     expect(message(parsed)).toBe(`ops[0].state: has a key '__proto__'; ${why}`)
   })
 
@@ -73,8 +73,8 @@ describe("a record key '__proto__' from a file (issue 13)", () => {
 
   it('battle.patch and detail records are checked the same way', () => {
     const patch: unknown = JSON.parse('{"__proto__":{}}')
-    expect(message({ seq: 1, at: 0, kind: 'x', label: 'x', ops: [{ op: 'battle.patch', patch }] })).toBe(`ops[0].patch: has a key '__proto__'; ${why}`)
-    expect(message({ seq: 1, at: 0, kind: 'x', label: 'x', ops: [], detail: patch })).toBe(`detail: has a key '__proto__'; ${why}`)
+    expect(message({ id: 'a1', seq: 1, at: 0, kind: 'x', label: 'x', ops: [{ op: 'battle.patch', patch }] })).toBe(`ops[0].patch: has a key '__proto__'; ${why}`)
+    expect(message({ id: 'a1', seq: 1, at: 0, kind: 'x', label: 'x', ops: [], detail: patch })).toBe(`detail: has a key '__proto__'; ${why}`)
   })
 })
 
@@ -119,7 +119,7 @@ describe('the ruleset ids come from the caller (issue 20: the model names no rul
 describe('messages quote at most 100 characters of a bad value (issue 13)', () => {
   it('a long kind of the wrong type, or a long bad op name, is cut with "…"', () => {
     const long = 'z'.repeat(5000)
-    const m = message({ seq: 1, at: 0, kind: 'x', label: 'x', ops: [{ op: long }] })
+    const m = message({ id: 'a1', seq: 1, at: 0, kind: 'x', label: 'x', ops: [{ op: long }] })
     expect(m).toBe(`ops[0].op: expected one of "setup.patch" | "unit.put" | "unit.patch" | "unit.remove" | "deck.put" | "deck.remove" | "battle.patch", got "${'z'.repeat(99)}…`)
   })
 })

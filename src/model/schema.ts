@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { TABLE_UNITS } from '@/engine/core/distance'
+import { ACTION_ID, ACTION_ID_MESSAGE } from './actionId'
 import { quote } from './issues'
 import { LATEST_TIME, MOMENT_MESSAGE } from './moments'
 import { hasBidi, LABEL_MAX, NAME_FILE_MAX, stripBidi, TEXT_MAX } from './names'
@@ -146,11 +147,11 @@ const SetupPatchSchema = v.partial(v.pick(v.object(setupEntries), ['name', 'tabl
 export const OpSchema = v.variant('op', [
   v.object({ op: v.literal('setup.patch'), patch: SetupPatchSchema }),
   v.object({ op: v.literal('unit.put'), unit: UnitSchema }),
-  v.object({ op: v.literal('unit.patch'), id, name: v.optional(freeText(NAME_FILE_MAX)), state: v.optional(JsonRecordSchema) }),
+  v.object({ op: v.literal('unit.patch'), id, name: v.optional(freeText(NAME_FILE_MAX)), state: v.optional(JsonRecordSchema), was: v.optional(JsonRecordSchema) }),
   v.object({ op: v.literal('unit.remove'), id }),
   v.object({ op: v.literal('deck.put'), id, deck: DeckSchema }),
   v.object({ op: v.literal('deck.remove'), id }),
-  v.object({ op: v.literal('battle.patch'), patch: JsonRecordSchema }),
+  v.object({ op: v.literal('battle.patch'), patch: JsonRecordSchema, was: v.optional(JsonRecordSchema) }),
 ]) satisfies v.GenericSchema<Op>
 
 const DiceRecordSchema = v.object({
@@ -158,7 +159,11 @@ const DiceRecordSchema = v.object({
   dice: v.array(v.object({ role: freeText(NAME_FILE_MAX), die: freeText(NAME_FILE_MAX), face: v.union([v.number(), freeText(NAME_FILE_MAX)]) })),
 })
 
+/** An action's global id (actionId.ts). */
+const actionId = v.pipe(v.string(), v.regex(ACTION_ID, ACTION_ID_MESSAGE))
+
 export const ActionSchema = v.object({
+  id: actionId,
   seq: v.pipe(count, v.minValue(1)),
   at: moment,
   kind,
@@ -166,7 +171,7 @@ export const ActionSchema = v.object({
   by: v.optional(v.picklist(['a', 'b', 'umpire'])),
   ops: v.array(OpSchema),
   dice: v.optional(DiceRecordSchema),
-  undoes: v.optional(v.pipe(count, v.minValue(1))),
+  undoes: v.optional(actionId),
   detail: v.optional(JsonRecordSchema),
 }) satisfies v.GenericSchema<Action>
 
@@ -185,7 +190,7 @@ function buildRulesetSchemas(ids: readonly string[]) {
 
   const BattleFileSchema = v.object({
     format: v.literal('aide-de-camp.battle'),
-    version: v.literal(1),
+    version: v.literal(2),
     exportedAt: moment,
     setup: BattleSetupSchema,
     actions: v.array(ActionSchema),

@@ -33,7 +33,7 @@ const full: Action[] = [
     [{ op: 'battle.patch', patch: { turn: 2 } }, { op: 'deck.remove', id: 'd1' }, { op: 'unit.remove', id: 'u1' }],
     'undo',
   ),
-  { seq: 6, at: 6, kind: 'fire', label: 'Fire', by: 'umpire', ops: [], dice: { source: 'physical', dice: [{ role: 'fire', die: 'd6', face: 4 }, { role: 'flag', die: 'flag', face: 'eagle' }] }, detail: { total: 7 } },
+  { id: 'Fire6-xyz_', seq: 6, at: 6, kind: 'fire', label: 'Fire', by: 'umpire', ops: [], dice: { source: 'physical', dice: [{ role: 'fire', die: 'd6', face: 4 }, { role: 'flag', die: 'flag', face: 'eagle' }] }, detail: { total: 7 } },
 ]
 
 describe('the hand check of actions: stricter than the schema, and the same output when it accepts', () => {

@@ -1,4 +1,5 @@
 import { TABLE_UNITS } from '@/engine/core/distance'
+import { ACTION_ID } from './actionId'
 import { isMoment } from './moments'
 import { hasBidi, LABEL_MAX, NAME_FILE_MAX } from './names'
 import { holdsBidi, ID_MAX, isJson, RESERVED_KEYS } from './schema'
@@ -27,6 +28,7 @@ const keys = (...k: string[]): ReadonlySet<string> => new Set(k)
 const isText = (x: unknown): x is string => typeof x === 'string' && x !== '' && x.trim() === x
 const isKind = (x: unknown): x is string => isText(x) && x.length <= ID_MAX
 const isId = (x: unknown) => isKind(x) && !RESERVED_KEYS.has(x)
+const isActionId = (x: unknown) => typeof x === 'string' && ACTION_ID.test(x)
 const isCount = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0
 const isPositive = (x: unknown) => typeof x === 'number' && Number.isFinite(x) && x > 0
 /** Plain data the schema keeps as it is: no text in it holds a bidi control (the schema would strip it). */
@@ -44,11 +46,12 @@ const PATCH = keys('name', 'tableUnit', 'figureScale', 'scaleFactor', 'hexMm', '
 const UNIT = keys('id', 'side', 'name', 'kind', 'state')
 const DECK = keys('owner', 'drawPile', 'turned', 'hand')
 const ON_ID = keys('op', 'id')
-const UNIT_PATCH = keys('op', 'id', 'name', 'state')
+const UNIT_PATCH = keys('op', 'id', 'name', 'state', 'was')
+const BATTLE_PATCH = keys('op', 'patch', 'was')
 const WITH_PATCH = keys('op', 'patch')
 const WITH_UNIT = keys('op', 'unit')
 const WITH_DECK = keys('op', 'id', 'deck')
-const ACTION = keys('seq', 'at', 'kind', 'label', 'by', 'ops', 'dice', 'undoes', 'detail')
+const ACTION = keys('id', 'seq', 'at', 'kind', 'label', 'by', 'ops', 'dice', 'undoes', 'detail')
 const DICE = keys('source', 'dice')
 const DIE = keys('role', 'die', 'face')
 const SIDES: ReadonlySet<unknown> = new Set(['a', 'b'])
@@ -75,11 +78,11 @@ function opOk(op: unknown): boolean {
   switch (op.op) {
     case 'setup.patch': return onlyKeys(op, WITH_PATCH) && setupPatchOk(op.patch)
     case 'unit.put': return onlyKeys(op, WITH_UNIT) && unitOk(op.unit)
-    case 'unit.patch': return onlyKeys(op, UNIT_PATCH) && isId(op.id) && optional(op, 'name', isShort) && optional(op, 'state', isRecord)
+    case 'unit.patch': return onlyKeys(op, UNIT_PATCH) && isId(op.id) && optional(op, 'name', isShort) && optional(op, 'state', isRecord) && optional(op, 'was', isRecord)
     case 'unit.remove':
     case 'deck.remove': return onlyKeys(op, ON_ID) && isId(op.id)
     case 'deck.put': return onlyKeys(op, WITH_DECK) && isId(op.id) && deckOk(op.deck)
-    case 'battle.patch': return onlyKeys(op, WITH_PATCH) && isRecord(op.patch)
+    case 'battle.patch': return onlyKeys(op, BATTLE_PATCH) && isRecord(op.patch) && optional(op, 'was', isRecord)
     default: return false
   }
 }
@@ -92,9 +95,9 @@ function diceOk(x: unknown): boolean {
 
 /** True when ActionSchema would return `x` as it is. */
 export function isPlainAction(x: unknown): x is Action {
-  return isObj(x) && onlyKeys(x, ACTION) && isCount(x.seq) && x.seq >= 1 && isMoment(x.at) && isKind(x.kind) && isLabel(x.label)
+  return isObj(x) && onlyKeys(x, ACTION) && isActionId(x.id) && isCount(x.seq) && x.seq >= 1 && isMoment(x.at) && isKind(x.kind) && isLabel(x.label)
     && optional(x, 'by', (b) => BY.has(b)) && Array.isArray(x.ops) && x.ops.every(opOk) && optional(x, 'dice', diceOk)
-    && optional(x, 'undoes', (u) => isCount(u) && u >= 1) && optional(x, 'detail', isRecord)
+    && optional(x, 'undoes', isActionId) && optional(x, 'detail', isRecord)
 }
 
 /**
@@ -119,13 +122,13 @@ export function plainActions(xs: readonly unknown[], battleId?: string): Action[
 const FILE = keys('format', 'version', 'exportedAt', 'setup', 'actions')
 
 /**
- * A battle file (version 1) as BattleFileSchema would return it, its actions checked by hand; null
+ * A battle file (the current version, 2) as BattleFileSchema would return it, its actions checked by hand; null
  * when anything is not plainly right (run the schema). The setup, one small record, goes through
  * `setupOf` (the schema's own parse).
  */
-export function plainBattleFile<S>(x: unknown, setupOf: (setup: unknown) => S | null): { format: 'aide-de-camp.battle'; version: 1; exportedAt: number; setup: S; actions: Action[] } | null {
-  if (!isObj(x) || !onlyKeys(x, FILE) || x.format !== 'aide-de-camp.battle' || x.version !== 1 || !isMoment(x.exportedAt) || !Array.isArray(x.actions)) return null
+export function plainBattleFile<S>(x: unknown, setupOf: (setup: unknown) => S | null): { format: 'aide-de-camp.battle'; version: 2; exportedAt: number; setup: S; actions: Action[] } | null {
+  if (!isObj(x) || !onlyKeys(x, FILE) || x.format !== 'aide-de-camp.battle' || x.version !== 2 || !isMoment(x.exportedAt) || !Array.isArray(x.actions)) return null
   const setup = setupOf(x.setup)
   const actions = setup === null ? null : plainActions(x.actions)
-  return setup === null || actions === null ? null : { format: x.format, version: 1, exportedAt: x.exportedAt, setup, actions }
+  return setup === null || actions === null ? null : { format: x.format, version: 2, exportedAt: x.exportedAt, setup, actions }
 }

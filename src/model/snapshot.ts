@@ -1,4 +1,5 @@
 import type { Action, BattleState } from './types'
+import { walkUndos } from './undos'
 
 /** A fold result kept to skip re-folding the first `seq` actions. An optimisation only. */
 export interface Snapshot {
@@ -16,18 +17,9 @@ export function isSnapshotUsable(snapshot: Snapshot, actions: readonly Action[])
   return cancelledSeqs(actions).every(([undoSeq, undone]) => undoSeq <= snapshot.seq || undone > snapshot.seq)
 }
 
-/** [seq of the undo, seq it cancelled] for every undo in the log. */
+/** [seq of the undo, seq it cancelled] for every undo that cancelled an action. */
 export function cancelledSeqs(actions: readonly Action[]): [number, number][] {
-  const stack: number[] = []
-  const pairs: [number, number][] = []
-  for (const action of actions) {
-    if (action.kind !== 'undo') stack.push(action.seq)
-    else {
-      const undone = stack.pop()
-      if (undone !== undefined) pairs.push([action.seq, undone])
-    }
-  }
-  return pairs
+  return walkUndos(actions).cancelled.map(([undo, target]) => [undo.seq, target.seq])
 }
 
 /** Plain data as JSON with every record's keys sorted, so two equal states read alike whatever their key order. */

@@ -72,13 +72,17 @@ export interface BattleState {
 export type Op =
   | { readonly op: 'setup.patch'; readonly patch: Partial<Pick<BattleSetup, 'name' | 'tableUnit' | 'figureScale' | 'scaleFactor' | 'hexMm' | 'rulings' | 'options'>> }
   | { readonly op: 'unit.put'; readonly unit: Unit }
-  /** Shallow-merges `state` into the unit's state; `name` replaces. */
-  | { readonly op: 'unit.patch'; readonly id: string; readonly name?: string; readonly state?: JsonRecord }
+  /**
+   * Shallow-merges `state` into the unit's state; `name` replaces. `was`: the values the keys of `state` had
+   * when the action was made (null for a key the unit did not have), so a merged log that no longer has
+   * them shows a conflict (src/model/conflicts.ts) instead of losing one phone's change.
+   */
+  | { readonly op: 'unit.patch'; readonly id: string; readonly name?: string; readonly state?: JsonRecord; readonly was?: JsonRecord }
   | { readonly op: 'unit.remove'; readonly id: string }
   | { readonly op: 'deck.put'; readonly id: string; readonly deck: Deck }
   | { readonly op: 'deck.remove'; readonly id: string }
-  /** Shallow-merges into the ruleset's battle state. */
-  | { readonly op: 'battle.patch'; readonly patch: JsonRecord }
+  /** Shallow-merges into the ruleset's battle state. `was` as for unit.patch. */
+  | { readonly op: 'battle.patch'; readonly patch: JsonRecord; readonly was?: JsonRecord }
 
 /** Dice that an action used, kept in the log: what was rolled and whether the app or the players rolled it. */
 export interface DiceRecord {
@@ -87,7 +91,12 @@ export interface DiceRecord {
 }
 
 export interface Action {
-  /** 1, 2, 3… per battle; the log's order. */
+  /**
+   * The action's global id, made once by the phone that acts (src/model/actionId.ts: 16 random base64url
+   * characters); the same on every phone the battle is shared with. An action of an older log has `s<seq>`.
+   */
+  readonly id: string
+  /** 1, 2, 3… per battle: the action's place in this phone's log (renumbered when a merge reorders it). */
   readonly seq: number
   /** Wall-clock ms when recorded (only for the log's "when"; the fold never reads it). */
   readonly at: number
@@ -99,8 +108,8 @@ export interface Action {
   readonly by?: SideId | 'umpire'
   readonly ops: readonly Op[]
   readonly dice?: DiceRecord
-  /** For kind 'undo': the seq of the action it cancels. */
-  readonly undoes?: number
+  /** For kind 'undo': the id of the action it cancels (skipped when that action is already undone). */
+  readonly undoes?: string
   /** Calculator input and result summary, for the log's working. */
   readonly detail?: JsonRecord
 }

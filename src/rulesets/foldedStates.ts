@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { issueMessage, quote, shortValue } from '@/model/issues'
+import { fold } from '@/model/fold'
 import { checkSequence } from '@/model/logCheck'
+import { walkUndos } from '@/model/undos'
 import type { Action, BattleSetup, BattleState, Deck, JsonRecord, Op, Unit } from '@/model/types'
 import { rulesetManifest } from './list'
 import type { BattleCheck } from './battleCheck'
@@ -141,6 +143,12 @@ function applyInPlace(w: Walk, ops: readonly Op[]): (() => void)[] | null {
   return undo.reverse()
 }
 
+/** The battle `actions` fold to, as a walk (its maps private copies, changed in place from here on). */
+function draftOfFold(setup: BattleSetup, actions: readonly Action[]): Walk {
+  const state = fold(setup, actions)
+  return { setup: state.setup, units: Object.assign(Object.create(null) as Record<string, Unit>, state.units), decks: Object.assign(Object.create(null) as Record<string, Deck>, state.decks), battle: state.battle }
+}
+
 /**
  * Walks the log as it was played and checks the battle after each action (an undo puts back what its action
  * changed); the first breach as "actions[i]: units.u3.state.steps: …", or null. A log the log check refuses
@@ -155,15 +163,23 @@ export function checkFoldedStates(setup: BattleSetup, actions: readonly Action[]
   const start = setupProblem(setup)
   if (start) return start
   const w: Walk = { setup, units: Object.create(null) as Record<string, Unit>, decks: Object.create(null) as Record<string, Deck>, battle: {} }
-  const journal: (() => void)[][] = []
+  const cancels = new Map(walkUndos(actions).cancelled)
+  const journal: { action: Action; back: (() => void)[] }[] = []
   for (const [i, action] of actions.entries()) {
     if (action.kind === 'undo') {
-      for (const back of journal.pop() ?? []) back()
+      const target = cancels.get(action)
+      if (!target) continue // skipped: its action was already undone
+      if (journal.at(-1)?.action === target) for (const back of journal.pop()!.back) back()
+      else {
+        // A merged log's undo of an action further back: the battle as the log so far folds it.
+        Object.assign(w, draftOfFold(setup, actions.slice(0, i + 1)))
+        journal.length = 0
+      }
       continue
     }
     const undo = applyInPlace(w, action.ops)
     if (!undo) return null
-    journal.push(undo)
+    journal.push({ action, back: undo })
     const state: BattleState = { ...w, seq: action.seq }
     const bad = (action.ops.some((op) => op.op === 'setup.patch') ? setupProblem(w.setup) : null) ?? actionProblem(spec, state, action)
     if (bad) return `actions[${i}]: ${bad}`

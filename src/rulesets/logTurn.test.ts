@@ -4,7 +4,7 @@ import { hourLogTurn } from './boardgame/cards/logTurn'
 import { wargamingLogTurn } from './wargaming/logTurn'
 
 const act = (kind: string, patch: Record<string, never> | Record<string, unknown>): Action =>
-  ({ seq: 1, at: 1, kind, label: kind, ops: [{ op: 'battle.patch', patch: patch as never }] })
+  ({ id: 's1', seq: 1, at: 1, kind, label: kind, ops: [{ op: 'battle.patch', patch: patch as never }] })
 
 describe('log groups by the ruleset’s own turn', () => {
   it('wargaming: the action that sets the turn number starts "Turn n" (seed 004, End of Turn)', () => {

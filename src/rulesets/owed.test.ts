@@ -4,7 +4,7 @@ import { dismissDraft, owedReasons, owedTests, owesDetail, settlesFor, withOwes,
 
 const spec = (kind: string, unit: string) => ({ kind, unitIds: [unit], label: `${unit}: ${kind} test`, reason: 'why', prefill: { n: 1 } })
 let seq = 0
-const act = (over: Partial<Action>): Action => ({ seq: ++seq, at: 0, kind: 'x', label: 'x', ops: [], ...over })
+const act = (over: Partial<Action>): Action => ({ id: `s${++seq}`, seq, at: 0, kind: 'x', label: 'x', ops: [], ...over })
 
 describe('owed tests are a fold of the log', () => {
   it('a result that owes two tests lists both; doing one leaves the other (the mêlée morale + control case)', () => {
@@ -21,8 +21,8 @@ describe('owed tests are a fold of the log', () => {
     const dismiss = act(dismissDraft(owedTests([fire])[0]!, ' out of sight '))
     expect(dismiss.label).toBe('Dismissed: u1: morale test (out of sight)')
     expect(owedTests([fire, dismiss])).toEqual([])
-    expect(owedTests([fire, dismiss, act({ kind: 'undo', undoes: 2 })]).map((t) => t.id)).toEqual(['1.0'])
-    expect(owedTests([fire, act({ kind: 'undo', undoes: 1 })])).toEqual([])
+    expect(owedTests([fire, dismiss, act({ kind: 'undo', undoes: 's2' })]).map((t) => t.id)).toEqual(['1.0'])
+    expect(owedTests([fire, act({ kind: 'undo', undoes: 's1' })])).toEqual([])
   })
 
   it('one test settles one owed item: the one opened, else the oldest of that kind for the unit (two owed stay two)', () => {

@@ -73,7 +73,7 @@ describe('open battle store', () => {
     await battle.dispatch(hit(3))
     expect(await battle.undo(1)).toBe(2)
     expect(battle.state?.units.u1?.state.lostBases).toBe(0)
-    expect(battle.log.slice(-2).map((a) => [a.label, a.undoes])).toEqual([['Undo: 45e Ligne lost 3', 5], ['Undo: 45e Ligne lost 1', 2]])
+    expect(battle.log.slice(-2).map((a) => [a.label, a.undoes])).toEqual([['Undo: 45e Ligne lost 3', battle.log[4]!.id], ['Undo: 45e Ligne lost 1', battle.log[1]!.id]])
     expect(await battle.undo(1)).toBe(0)
     const before = battle.state
     reload(db)

@@ -7,8 +7,10 @@ import type { DamagedBattle } from '@/db/damagedEntry'
 import { markDamaged } from '@/db/markDamaged'
 import { describeStorageError, StoredDamageError } from '@/db/storageError'
 import { appendToLiveBattle, watchBattle, type BattleMark } from '@/db/liveBattle'
+import { replaceLog } from '@/db/replaceLog'
 import { saveSnapshot, SNAPSHOT_EVERY } from '@/db/writeBattle'
-import { applyOps, fold, isSnapshotUsable, lastUndoable, type Snapshot } from '@/model/fold'
+import { newActionId } from '@/model/actionId'
+import { applyOps, fold, isSnapshotUsable, lastUndoable, skippedUndos as findSkippedUndos, type Snapshot } from '@/model/fold'
 import { issueMessage } from '@/model/issues'
 import { ActionSchema } from '@/model/schema'
 import type { ActionDraft } from '@/model/actionDraft'
@@ -18,7 +20,11 @@ import type { RulesetBattleAid } from '@/rulesets/manifest'
 
 import { followOtherTab, goneReason } from './battleOpenLive'
 import { readForOpen, readWholeChecked } from './battleOpenRead'
+import { adoption } from './battleAdopt'
 import { useBattleChanges } from './battleChanges'
+
+/** Told of actions made on this phone once saved here: the battle's id and the actions, in seq order. */
+export type AppendListener = (battleId: string, actions: readonly Action[]) => void
 
 /** How long after a quick open the rest of a long log is read. */
 const WHOLE_LOG_DELAY_MS = 300
@@ -42,8 +48,12 @@ export const useBattleStore = defineStore('battle', () => {
   const aid = shallowRef<RulesetBattleAid | null>(null)
   /** The open battle's stored log turned out damaged: what is wrong, and what can still be saved (shown instead of the battle). */
   const damaged = shallowRef<DamagedBattle | null>(null)
+  /** Why this phone may only read the battle (a watcher of a shared battle), or null: dispatch and undo refuse with it. */
+  const readOnly = ref<string | null>(null)
   /** Where each write is announced, so the battle list stays current without a reload. */
   const changes = useBattleChanges()
+  /** Told of each action made here once it is saved on this phone (the sync layer shares it from there). */
+  const appendListeners = new Set<AppendListener>()
   let unwatch: (() => void) | null = null
   let setup: BattleSetup | null = null
   let snapshot: Snapshot | undefined
@@ -175,6 +185,7 @@ export const useBattleStore = defineStore('battle', () => {
     unwatch?.()
     unwatch = null
     gone.value = null
+    readOnly.value = null
     damaged.value = null
     ;[setup, snapshot] = [null, undefined]
     state.value = null
@@ -183,12 +194,16 @@ export const useBattleStore = defineStore('battle', () => {
     error.value = null
   }
 
-  /** Writes actions (one, or an "undo back to here") and only then shows the state after them. */
-  async function write(actions: readonly Action[], next: BattleState): Promise<Action | null> {
+  /**
+   * Writes actions (one, or an "undo back to here") and only then shows the state after them. `made`: they
+   * were made on this phone (not adopted from a merge), so the append listeners are told.
+   */
+  async function write(actions: readonly Action[], next: BattleState, made = true): Promise<Action | null> {
     const writing = generation
     const last = actions.at(-1)!
+    const undone = undoneSeqs(actions)
     try {
-      await appendToLiveBattle(getDb(), { battleId: next.setup.id, actions, name: next.setup.name, state: next })
+      await appendToLiveBattle(getDb(), { battleId: next.setup.id, actions, name: next.setup.name, state: next, undone })
     } catch (e) {
       error.value = describeStorageError(`save "${actions.length > 1 ? `${actions.length} undos` : last.label}"`, e)
       return null
@@ -199,11 +214,69 @@ export const useBattleStore = defineStore('battle', () => {
     state.value = next
     log.value = [...log.value, ...actions]
     error.value = null
+    if (made) tellAppended(next.setup.id, actions)
     return last
   }
 
-  function makeAction(draft: ActionDraft | Omit<Action, 'seq' | 'at'>): Action | string {
-    const raw = { ...draft, seq: (log.value.at(-1)?.seq ?? 0) + 1, at: Date.now() }
+  /** The seqs the undos among `actions` cancel (their snapshots are dropped with the write). */
+  function undoneSeqs(actions: readonly Action[]): number[] {
+    const undoes = new Set(actions.flatMap((a) => (a.undoes === undefined ? [] : [a.undoes])))
+    return undoes.size ? log.value.filter((a) => undoes.has(a.id)).map((a) => a.seq) : []
+  }
+
+  function tellAppended(battleId: string, actions: readonly Action[]): void {
+    for (const listener of appendListeners) {
+      try {
+        listener(battleId, actions)
+      } catch (e) {
+        console.error('An append listener failed', e) // the action is saved here; sharing it is the listener's job
+      }
+    }
+  }
+
+  /**
+   * Calls `listener(battleId, actions)` after each action made on this phone (dispatch, undo) is saved here,
+   * in the order saved; not for actions adopted from a merge or followed from another tab. Returns the stop.
+   */
+  function onAppend(listener: AppendListener): () => void {
+    appendListeners.add(listener)
+    return () => appendListeners.delete(listener)
+  }
+
+  /**
+   * Makes a merged log (the sync layer's merged order, the same on every phone) the open battle's log: checked
+   * as an import is, renumbered, written in ONE transaction (battleAdopt.ts, src/db/replaceLog.ts: snapshots
+   * dropped, the list's lastSeq updated), then state, log and so every ruleset's sequence are folded again.
+   * An action made here that the merge does not hold yet stays at the end. Resolves false, with `error` set,
+   * when the merged log cannot be shown here (nothing is written); true otherwise (also when nothing changed).
+   */
+  function adoptLog(merged: readonly Action[]): Promise<boolean> {
+    return serial(async () => {
+      if (!whole && setup) await readWholeLog(setup.id)
+      const current = state.value
+      if (!current || !setup) return fail('No battle is open') ?? false
+      if (gone.value) return fail(gone.value) ?? false
+      const adopted = adoption(setup, log.value, merged)
+      if (adopted.kind === 'refused') return fail(adopted.message) ?? false
+      if (adopted.kind === 'same') return true
+      if (adopted.kind === 'append') return (await write(adopted.added, adopted.state, false)) !== null
+      const writing = generation
+      const now = Date.now()
+      try {
+        await replaceLog(getDb(), { battleId: setup.id, actions: adopted.log, name: adopted.state.setup.name, state: adopted.state, now })
+      } catch (e) {
+        return fail(describeStorageError('save the battle as the other phones have it', e)) ?? false
+      }
+      changes.announce(setup.id, { name: adopted.state.setup.name, updatedAt: now, actionCount: adopted.log.length })
+      if (writing !== generation) return true
+      snapshot = adopted.state.seq >= SNAPSHOT_EVERY ? { seq: adopted.state.seq, state: adopted.state } : undefined
+      ;[state.value, log.value, error.value] = [adopted.state, adopted.log, null]
+      return true
+    })
+  }
+
+  function makeAction(draft: ActionDraft | Omit<Action, 'id' | 'seq' | 'at'>): Action | string {
+    const raw = { ...draft, id: newActionId(), seq: (log.value.at(-1)?.seq ?? 0) + 1, at: Date.now() }
     const parsed = v.safeParse(ActionSchema, raw)
     return parsed.success ? parsed.output : issueMessage(parsed.issues)
   }
@@ -213,6 +286,7 @@ export const useBattleStore = defineStore('battle', () => {
       const current = state.value
       if (!current) return fail('No battle is open')
       if (gone.value) return fail(gone.value)
+      if (readOnly.value) return fail(readOnly.value)
       if (draft.kind === 'undo') return fail('An undo is recorded by undo(), not dispatched')
       const action = makeAction(draft)
       if (typeof action === 'string') return fail(`Cannot record "${draft.label}": ${action}`)
@@ -235,11 +309,12 @@ export const useBattleStore = defineStore('battle', () => {
       if (!whole && setup) await readWholeLog(setup.id) // an undo may reach behind the snapshot
       if (!state.value || !setup) return 0
       if (gone.value) return fail(gone.value) ?? 0
+      if (readOnly.value) return fail(readOnly.value) ?? 0
       const actions = [...log.value]
       const added: Action[] = []
       for (let target = lastUndoable(actions); target; target = lastUndoable(actions)) {
         if (backTo !== undefined ? target.seq <= backTo : added.length > 0) break
-        const raw = { kind: 'undo', label: `Undo: ${target.label}`, undoes: target.seq, ops: [], seq: (actions.at(-1)?.seq ?? 0) + 1, at: Date.now() }
+        const raw = { id: newActionId(), kind: 'undo', label: `Undo: ${target.label}`, undoes: target.id, ops: [], seq: (actions.at(-1)?.seq ?? 0) + 1, at: Date.now() }
         const parsed = v.safeParse(ActionSchema, raw)
         if (!parsed.success) return fail(issueMessage(parsed.issues)) ?? 0
         actions.push(parsed.output)
@@ -260,7 +335,15 @@ export const useBattleStore = defineStore('battle', () => {
     const target = lastUndoable(log.value)
     return target ? `Undo: ${target.label}` : null
   })
-  const canUndo = computed(() => undoLabel.value !== null && !busy.value && !gone.value)
+  const canUndo = computed(() => undoLabel.value !== null && !busy.value && !gone.value && !readOnly.value)
+  /** Undos in the log that changed nothing (two phones undid the same action while apart), with why. */
+  const skippedUndos = computed(() => findSkippedUndos(log.value))
 
-  return { state, log, error, busy, gone, aid, damaged, open, close, dispatch, undo, undoLabel, canUndo, clearError: () => (error.value = null) }
+  return {
+    state, log, error, busy, gone, aid, damaged, readOnly, skippedUndos,
+    open, close, dispatch, undo, undoLabel, canUndo, onAppend, adoptLog,
+    /** A watcher's phone: every change refused with `message` (null: this phone may change the battle again). */
+    setReadOnly: (message: string | null) => (readOnly.value = message),
+    clearError: () => (error.value = null),
+  }
 })

@@ -10,8 +10,8 @@ afterEach(dropDbs)
 
 /** A long imported battle: no snapshot on disk, as an import or a migration leaves it. */
 function longLog(n: number): Action[] {
-  const log: Action[] = [{ seq: 1, at: 1, kind: 'unit.add', label: 'Added 45e Ligne', ops: [put('u1')] }]
-  for (let seq = 2; seq <= n; seq++) log.push({ seq, at: seq, kind: 'fire.applied', label: `45e Ligne lost ${seq % 4}`, ops: [patch('u1', { lostBases: seq % 4 })] })
+  const log: Action[] = [{ id: 's1', seq: 1, at: 1, kind: 'unit.add', label: 'Added 45e Ligne', ops: [put('u1')] }]
+  for (let seq = 2; seq <= n; seq++) log.push({ id: `s${seq}`, seq, at: seq, kind: 'fire.applied', label: `45e Ligne lost ${seq % 4}`, ops: [patch('u1', { lostBases: seq % 4 })] })
   return log
 }
 
@@ -49,8 +49,8 @@ describe('opening a long battle', () => {
     // A stale snapshot claiming the unit had lost 3 bases at the last seq before an undo reaching behind it.
     const stale = fold(setup, log.slice(0, SNAPSHOT_EVERY))
     await db.snapshots.put({ battleId: 'long', seq: SNAPSHOT_EVERY, state: { ...stale, units: { u1: { ...stale.units.u1!, state: { lostBases: 99 } } } } })
-    const undo: Action = { seq: SNAPSHOT_EVERY + 2, at: 0, kind: 'undo', label: 'Undo', undoes: SNAPSHOT_EVERY + 1, ops: [] }
-    const undo2: Action = { seq: SNAPSHOT_EVERY + 3, at: 0, kind: 'undo', label: 'Undo', undoes: SNAPSHOT_EVERY, ops: [] }
+    const undo: Action = { id: 'undo1', seq: SNAPSHOT_EVERY + 2, at: 0, kind: 'undo', label: 'Undo', undoes: `s${SNAPSHOT_EVERY + 1}`, ops: [] }
+    const undo2: Action = { id: 'undo2', seq: SNAPSHOT_EVERY + 3, at: 0, kind: 'undo', label: 'Undo', undoes: `s${SNAPSHOT_EVERY}`, ops: [] }
     await db.actions.bulkAdd([undo, undo2].map((a) => ({ ...a, battleId: 'long' })))
     await db.battles.update('long', { lastSeq: SNAPSHOT_EVERY + 3 })
     const battle = useBattleStore()
@@ -90,7 +90,7 @@ describe('a battle whose stored log is damaged (found when it is opened)', () =>
     const db = freshDb()
     const setup = testSetup({ id: 'ligny', name: 'Ligny' })
     // A patch of a unit that was never added: the fold refuses it.
-    await putBattle(db, setup, [{ seq: 1, at: 1, kind: 'fire.applied', label: 'Lost a base', ops: [patch('nobody', { lostBases: 1 })] }], setup.name, 0)
+    await putBattle(db, setup, [{ id: 's1', seq: 1, at: 1, kind: 'fire.applied', label: 'Lost a base', ops: [patch('nobody', { lostBases: 1 })] }], setup.name, 0)
     const battle = useBattleStore()
     expect(await battle.open('ligny')).toBe(false)
     expect(battle.damaged?.message).toMatch(/^its log cannot be replayed: /)

@@ -158,7 +158,7 @@ describe('what another tab wrote cannot be shown', () => {
     const shown = b.state
     // Written as a broken or newer app would: a patch of a unit this battle does not have.
     await db.transaction('rw', db.battles, db.actions, async () => {
-      await db.actions.add({ seq: 1, at: 1, kind: 'fire.applied', label: '45e Ligne lost 1', ops: [patch('u9', { lostBases: 1 })], battleId: id })
+      await db.actions.add({ id: 's1', seq: 1, at: 1, kind: 'fire.applied', label: '45e Ligne lost 1', ops: [patch('u9', { lostBases: 1 })], battleId: id })
       await db.battles.update(id, { lastSeq: 1 })
     })
     await heard(() => expect(b.error).toMatch(/^Another tab's change cannot be shown: .*u9.*Reopen the battle$/))

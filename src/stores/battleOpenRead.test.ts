@@ -12,8 +12,8 @@ afterEach(dropDbs)
 
 /** A played battle: one unit added, then fire that leaves it 0–3 bases lost (within its 4 bases). */
 function played(n: number): Action[] {
-  const log: Action[] = [{ seq: 1, at: 1, kind: 'unit.add', label: 'Added 45e Ligne', ops: [put('u1')] }]
-  for (let seq = 2; seq <= n; seq++) log.push({ seq, at: seq, kind: 'fire.applied', label: `45e Ligne lost ${seq % 4}`, ops: [patch('u1', { lostBases: seq % 4 })] })
+  const log: Action[] = [{ id: 's1', seq: 1, at: 1, kind: 'unit.add', label: 'Added 45e Ligne', ops: [put('u1')] }]
+  for (let seq = 2; seq <= n; seq++) log.push({ id: `s${seq}`, seq, at: seq, kind: 'fire.applied', label: `45e Ligne lost ${seq % 4}`, ops: [patch('u1', { lostBases: seq % 4 })] })
   return log
 }
 
@@ -58,7 +58,7 @@ describe("a record whose lastSeq disagrees with its log (issue 26)", () => {
 })
 
 describe('a stored action that takes a unit past its rules (issue 26)', () => {
-  const lost9 = (seq: number): Action => ({ seq, at: seq, kind: 'fire.applied', label: 'lost 9', ops: [patch('u1', { lostBases: 9 })] })
+  const lost9 = (seq: number): Action => ({ id: `s${seq}`, seq, at: seq, kind: 'fire.applied', label: 'lost 9', ops: [patch('u1', { lostBases: 9 })] })
 
   it('after a good snapshot, the battle is set aside (not shown) with its readable part', async () => {
     const { db } = await stored(SNAPSHOT_EVERY + 5)

@@ -3,6 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AdcDatabase, DB_NAME, setDb } from '@/db/db'
 import fixture from '@/db/fixtures/v1-database.json'
+import { DEXIE_VERSION } from '@/db/listBattles'
 import type { ActionRecord, BattleRecord } from '@/db/records'
 import { RulesInputError } from '@/engine/core/errors'
 import { patch, put } from '@/test-utils/battles'
@@ -208,7 +209,7 @@ describe('the first list read (no Dexie until something is written)', () => {
   it('a damaged battle can be removed for good, its log with it; the others stay', async () => {
     const bad = { ...stored('Bad'), setup: { ...stored('Bad').setup, ruleset: 'chess' } }
     const db = await appDb([stored('Ligny'), bad])
-    await db.actions.bulkAdd([{ ...v1Action, battleId: 'Bad' }, { ...v1Action, battleId: 'Ligny' }] as ActionRecord[])
+    await db.actions.bulkAdd([{ ...v1Action, battleId: 'Bad' }, { ...v1Action, battleId: 'Ligny' }] as unknown as ActionRecord[])
     const battles = useBattlesStore()
     await battles.load()
     await battles.removeDamaged('Bad')
@@ -240,7 +241,7 @@ describe('the first list read (no Dexie until something is written)', () => {
     const battles = useBattlesStore()
     await battles.load()
     expect(battles.summaries).toEqual([expect.objectContaining({ id: v1.id, name: 'Ligny, 16 June', actionCount: 5 })])
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(DEXIE_VERSION)
     db.close()
   })
 

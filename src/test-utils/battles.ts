@@ -39,9 +39,9 @@ export function testLog(...entries: (Op[] | 'undo')[]): Action[] {
     const seq = i + 1
     if (entry === 'undo') {
       const target = stack.pop()
-      log.push({ seq, at: seq, kind: 'undo', label: `Undo: ${target?.label}`, undoes: target?.seq ?? 0, ops: [] })
+      log.push({ id: `s${seq}`, seq, at: seq, kind: 'undo', label: `Undo: ${target?.label}`, undoes: target?.id ?? 's0', ops: [] })
     } else {
-      const action: Action = { seq, at: seq, kind: 'test', label: `action ${seq}`, ops: entry }
+      const action: Action = { id: `s${seq}`, seq, at: seq, kind: 'test', label: `action ${seq}`, ops: entry }
       stack.push(action)
       log.push(action)
     }

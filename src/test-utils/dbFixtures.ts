@@ -10,6 +10,8 @@ export const SHIPPED_STORES: Readonly<Record<number, Readonly<Record<string, str
     houseRules: 'id, ruleset, kind',
     settings: 'key',
   },
+  // v3 changed no store: its upgrade gave every stored action its id.
+  3: {},
 }
 
 /** A fixture file: rows for each store, as that version wrote them. */

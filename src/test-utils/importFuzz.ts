@@ -81,8 +81,8 @@ export const validBattleFile: fc.Arbitrary<Record<string, unknown>> = fc.array(c
     const seq = log.length + 1
     if (cmd.k === 'undo' && !live.length) continue
     const action: Action = cmd.k === 'undo'
-      ? { seq, at: seq, kind: 'undo', label: 'Undo', undoes: live.at(-1) ?? 0, ops: [] }
-      : { seq, at: seq, kind: cmd.k, label: `${cmd.k} ${seq}`, by: 'umpire', ops: opsOf(cmd) }
+      ? { id: `s${seq}`, seq, at: seq, kind: 'undo', label: 'Undo', undoes: `s${live.at(-1) ?? 0}`, ops: [] }
+      : { id: `s${seq}`, seq, at: seq, kind: cmd.k, label: `${cmd.k} ${seq}`, by: 'umpire', ops: opsOf(cmd) }
     const checked = checkLog(setup, [...log, action])
     if (!checked.ok) continue
     state = checked.state

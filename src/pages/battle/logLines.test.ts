@@ -6,7 +6,7 @@ const sides: readonly [Side, Side] = [
   { id: 'a', name: 'Armée du Nord', nationality: 'French' },
   { id: 'b', name: 'Wellington', nationality: 'British' },
 ]
-const act = (seq: number, label: string, extra: Partial<Action> = {}): Action => ({ seq, at: 1000 * seq, kind: 'note', label, ops: [], ...extra })
+const act = (seq: number, label: string, extra: Partial<Action> = {}): Action => ({ id: `s${seq}`, seq, at: 1000 * seq, kind: 'note', label, ops: [], ...extra })
 const lines = (groups: ReturnType<typeof logGroups>) => groups.flatMap((g) => g.lines)
 const turnOf = (a: Action) => (a.kind === 'turn.end' ? `Turn ${a.label.slice(-1)}` : null)
 
@@ -18,12 +18,12 @@ describe('battle log lines', () => {
   })
 
   it('an undo is not a line of its own: the action it cancelled is listed once, marked undone', () => {
-    const l = lines(logGroups([act(1, 'Rename'), act(2, 'Lost 1 base'), act(3, 'Undo: Lost 1 base', { kind: 'undo', undoes: 2 })], { sides }))
+    const l = lines(logGroups([act(1, 'Rename'), act(2, 'Lost 1 base'), act(3, 'Undo: Lost 1 base', { kind: 'undo', undoes: 's2' })], { sides }))
     expect(l.map((x) => [x.what, x.undone])).toEqual([['Lost 1 base', true], ['Rename', false]])
   })
 
   it('each line in force knows how many later actions "undo back to here" would undo', () => {
-    const l = lines(logGroups([act(1, 'A'), act(2, 'B'), act(3, 'Undo: B', { kind: 'undo', undoes: 2 }), act(4, 'C'), act(5, 'D')], { sides }))
+    const l = lines(logGroups([act(1, 'A'), act(2, 'B'), act(3, 'Undo: B', { kind: 'undo', undoes: 's2' }), act(4, 'C'), act(5, 'D')], { sides }))
     expect(l.map((x) => [x.what, x.laterInForce])).toEqual([['D', 0], ['C', 1], ['B', 0], ['A', 2]])
   })
 

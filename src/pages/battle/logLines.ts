@@ -40,8 +40,11 @@ const unitsOf = (a: Action) => [...new Set(a.ops.flatMap((op) => (op.op === 'uni
  * that changed that unit.
  */
 export function logGroups(actions: readonly Action[], setup: Pick<BattleSetup, 'sides'>, turnOf?: TurnOf, unitId?: string): LogGroup[] {
-  const undone = new Set(actions.flatMap((a) => (a.kind === 'undo' && a.undoes !== undefined ? [a.undoes] : [])))
-  const inForce = effectiveActions(actions).map((a) => a.seq)
+  const effective = effectiveActions(actions)
+  const live = new Set(effective)
+  // Undone: not in force (an undo of an action already undone elsewhere changes nothing: src/model/undos.ts).
+  const undone = new Set(actions.filter((a) => a.kind !== 'undo' && !live.has(a)).map((a) => a.seq))
+  const inForce = effective.map((a) => a.seq)
   const position = new Map(inForce.map((seq, i) => [seq, inForce.length - 1 - i]))
   const groups: { label: string | null; lines: LogLine[] }[] = [{ label: null, lines: [] }]
   for (const a of actions) {

@@ -65,7 +65,7 @@ describe('boardgame: the scenario and who orders first (seed 000, 13.2, 5.1)', (
     expect(orderFirstLogged([a], 1, 1)).toBe(true)
     expect(orderFirstLogged([a], 1, 2)).toBe(false)
     expect(orderFirstLogged([a], 2, 1)).toBe(false)
-    expect(orderFirstLogged([a, { seq: 6, at: 0, kind: 'undo', label: 'Undo', ops: [], undoes: 5 }], 1, 1)).toBe(false)
+    expect(orderFirstLogged([a, { id: 's6', seq: 6, at: 0, kind: 'undo', label: 'Undo', ops: [], undoes: a.id }], 1, 1)).toBe(false)
   })
 })
 

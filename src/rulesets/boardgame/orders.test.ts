@@ -7,8 +7,8 @@ import { askBg, bgEvents, foldBg, whereBg } from './sequence'
 import { apply, asAction, quatreBras } from './testkit'
 import { unitBadges } from './turnAid'
 
-const play = (seq: number, by: 'a' | 'b', card: string): Action => ({ seq, at: 0, kind: 'cards.play', label: 'card', ops: [], by, detail: { card, actedAs: null } })
-const deal: Action = { seq: 1, at: 0, kind: 'cards.deal', label: 'deal', ops: [] }
+const play = (seq: number, by: 'a' | 'b', card: string): Action => ({ id: `s${seq}`, seq, at: 0, kind: 'cards.play', label: 'card', ops: [], by, detail: { card, actedAs: null } })
+const deal: Action = { id: 's1', seq: 1, at: 0, kind: 'cards.deal', label: 'deal', ops: [] }
 const at = (v: { verdict: string; section?: string }) => (v.verdict === 'allowed' ? 'allowed' : `${v.verdict}: ${v.section}`)
 
 describe('boardgame orders through the sequence (seed 000, 5.1, 6.0)', () => {
@@ -39,10 +39,10 @@ describe('boardgame orders through the sequence (seed 000, 5.1, 6.0)', () => {
   it('an older log without flow events still folds: order marks, fire, retreat and special action', () => {
     const s = quatreBras()
     const log: Action[] = [deal, play(2, 'a', 'attacco-coordinato'), play(3, 'b', 'attacco-coordinato'),
-      { seq: 4, at: 0, kind: 'unit.ordered', label: 'x', ops: [], detail: { unitId: 'u2' } },
-      { seq: 5, at: 0, kind: 'combat.applied', label: 'x', ops: [], detail: { firerId: 'u3', targetId: 'u1' } },
-      { seq: 6, at: 0, kind: 'retreat', label: 'x', ops: [], detail: { unitId: 'u1', hexes: 1 } },
-      { seq: 7, at: 0, kind: 'special-action', label: 'x', ops: [], detail: { unitId: 'u4', outcome: 'failure' } }]
+      { id: 's4', seq: 4, at: 0, kind: 'unit.ordered', label: 'x', ops: [], detail: { unitId: 'u2' } },
+      { id: 's5', seq: 5, at: 0, kind: 'combat.applied', label: 'x', ops: [], detail: { firerId: 'u3', targetId: 'u1' } },
+      { id: 's6', seq: 6, at: 0, kind: 'retreat', label: 'x', ops: [], detail: { unitId: 'u1', hexes: 1 } },
+      { id: 's7', seq: 7, at: 0, kind: 'special-action', label: 'x', ops: [], detail: { unitId: 'u4', outcome: 'failure' } }]
     const f = foldBg(s, log)
     expect(f.acts['u2']?.orders).toEqual(['hold'])
     expect(f.acts['u3']?.fired).toBe(1)

@@ -11,7 +11,7 @@ export function apply(state: BattleState, draft: ActionDraft): BattleState {
 
 /** The draft as a logged action (for owed lists and badges). */
 export function asAction(draft: ActionDraft, seq: number): Action {
-  return { seq, at: 0, kind: draft.kind, label: draft.label, ops: draft.ops, by: draft.by ?? 'umpire', ...(draft.detail ? { detail: draft.detail } : {}) }
+  return { id: `s${seq}`, seq, at: 0, kind: draft.kind, label: draft.label, ops: draft.ops, by: draft.by ?? 'umpire', ...(draft.detail ? { detail: draft.detail } : {}) }
 }
 
 export const unit = (over: Partial<NewUnit> = {}): NewUnit =>

@@ -10,7 +10,7 @@ import { specialActionDraft } from './specialDraft'
 import { apply, smallBattle } from './testkit'
 import { addUnitDraft } from './unitOps'
 
-const log = (...drafts: ActionDraft[]): Action[] => drafts.map((d, i) => ({ ...d, seq: i + 1, at: 0 } as Action))
+const log = (...drafts: ActionDraft[]): Action[] => drafts.map((d, i) => ({ ...d, id: `s${i + 1}`, seq: i + 1, at: 0 } as Action))
 const deal: ActionDraft = { kind: 'cards.deal', label: 'Hour 1', ops: [] }
 const play = (by: 'a' | 'b', card: string): ActionDraft => ({ kind: 'cards.play', label: 'p', by, ops: [], detail: { card, actedAs: null } })
 
@@ -25,8 +25,8 @@ describe('miniatures: the log as the sequence reads it', () => {
     expect(f.acts.u1!.fired).toBe(1)
     expect(f.acts.u2!.retreated).toBe(true)
     expect(f.acts.u3!.special).toBe(true)
-    expect(legacyEvents({ kind: 'fire.removed', label: '', ops: [], seq: 1, at: 0, detail: { firerId: 'u1', targetId: 'u2', retreat: 1 } })).toEqual([{ t: 'fire', unit: 'u1' }])
-    expect(legacyEvents({ kind: 'cards.play', label: '', ops: [], seq: 1, at: 0, by: 'umpire', detail: { card: 'x' } })).toEqual([])
+    expect(legacyEvents({ kind: 'fire.removed', label: '', ops: [], id: 's1', seq: 1, at: 0, detail: { firerId: 'u1', targetId: 'u2', retreat: 1 } })).toEqual([{ t: 'fire', unit: 'u1' }])
+    expect(legacyEvents({ kind: 'cards.play', label: '', ops: [], id: 's1', seq: 1, at: 0, by: 'umpire', detail: { card: 'x' } })).toEqual([])
   })
 
   it('units come from the log ops (sector, square, removal) and undo takes an order away', () => {
@@ -37,7 +37,7 @@ describe('miniatures: the log as the sequence reads it', () => {
     expect(events).toContainEqual({ t: 'unit', id: 'u5', side: 'a', type: 'heavy-cavalry', nation: 'French', sector: null, square: false, out: false })
     expect(events.at(-1)).toEqual({ t: 'unit', id: 'u4', out: false })
     const order = orderDraft(s.units.u1!, 'move', 2)
-    const undone = [...log(deal, play('a', 'attacco-coordinato'), play('b', 'attacco-coordinato'), order), { kind: 'undo', label: 'u', ops: [], seq: 5, at: 0 } as Action]
+    const undone = [...log(deal, play('a', 'attacco-coordinato'), play('b', 'attacco-coordinato'), order), { kind: 'undo', label: 'u', ops: [], id: 's5', seq: 5, at: 0 } as Action]
     expect(foldMini(s, undone).acts).toEqual({})
   })
 

@@ -6,7 +6,7 @@ import { specialActionDraft } from './specialDraft'
 import { apply, smallBattle } from './testkit'
 import { openOwed, unitBadges } from './turnAid'
 
-const log = (...drafts: Omit<Action, 'seq' | 'at'>[]): Action[] => drafts.map((d, i) => ({ ...d, seq: i + 1, at: 0 }))
+const log = (...drafts: Omit<Action, 'id' | 'seq' | 'at'>[]): Action[] => drafts.map((d, i) => ({ ...d, id: `s${i + 1}`, seq: i + 1, at: 0 }))
 
 describe('miniatures: what a result leaves owed, and the badges', () => {
   it('a retreat (seed 003, 10.0) stays owed until the players say it is done; the target may not activate this round', () => {

@@ -4,7 +4,7 @@ import { capabilityText, ordersSentThisTurn, printedCapability } from './ordersC
 import { smallBattle } from './testkit'
 
 let seq = 0
-const act = (kind: string, by?: 'a' | 'b'): Action => ({ seq: ++seq, at: 0, kind, label: kind, ops: [], ...(by ? { by } : {}) })
+const act = (kind: string, by?: 'a' | 'b'): Action => ({ id: `s${++seq}`, seq, at: 0, kind, label: kind, ops: [], ...(by ? { by } : {}) })
 
 describe('army commander order capabilities (17.3)', () => {
   it('counts the orders sent by one army since the turn began, undone ones left out', () => {

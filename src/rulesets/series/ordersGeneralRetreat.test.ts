@@ -8,7 +8,7 @@ import { apply, LEADER, smallBattle } from './testkit'
 import { addLeaderDraft } from './unitOps'
 
 let seq = 0
-const logged = (d: { kind: string; label: string; by?: 'a' | 'b' | 'umpire' }): Action => ({ seq: ++seq, at: 0, kind: d.kind, label: d.label, ops: [], ...(d.by ? { by: d.by } : {}) })
+const logged = (d: { kind: string; label: string; by?: 'a' | 'b' | 'umpire' }): Action => ({ id: `s${++seq}`, seq, at: 0, kind: d.kind, label: d.label, ops: [], ...(d.by ? { by: d.by } : {}) })
 const battle = (): BattleState => {
   let s = apply(smallBattle({ advanced: { commandLevel: 3 } }), addLeaderDraft('a', { ...LEADER, name: 'Ney', corps: 'II' }, 'l2'))
   s = apply(s, initialOrderDraft(s, s.units.l1!, 'attack'))

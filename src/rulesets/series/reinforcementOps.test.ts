@@ -141,7 +141,7 @@ describe('owed on its turn (13.0)', () => {
     expect(reinforcementOwes(s, 1)).toEqual([])
     expect(reinforcementOwes(s, 2)).toEqual([{ kind: 'reinforcement', unitIds: ['u1', 'u4'], label: 'II Corps (2e de ligne, 4e de ligne): reinforcement enters', reason: 'Ney, turn 2 at hex 0101 (13.0)', prefill: { reinforcementId: 'r1' } }])
     const log: Action[] = []
-    const step = (d: ActionDraft) => { const a: Action = { ...d, seq: log.length + 1, at: 0 }; log.push(a); s = apply(s, d) }
+    const step = (d: ActionDraft) => { const a: Action = { ...d, id: `s${log.length + 1}`, seq: log.length + 1, at: 0 }; log.push(a); s = apply(s, d) }
     for (let i = 0; i < 11; i++) step(nextPhaseDraft(s))
     expect(owedTests(log)).toEqual([])
     step(nextPhaseDraft(s))

@@ -26,7 +26,7 @@ function play(options = {}) {
     do(make: (s: BattleState, l: readonly Action[]) => ActionDraft | null) {
       const d = make(state, log)
       if (!d) return
-      log.push({ seq: log.length + 1, at: 0, ...d })
+      log.push({ id: `s${log.length + 1}`, seq: log.length + 1, at: 0, ...d })
       state = apply(state, d)
     },
   }
@@ -104,7 +104,7 @@ describe('the series sequence read from the battle and its log (seed 001, 2.0)',
 
   it('an old log without flow events still folds: the turn, a charge, a fire, a melee and a rally from their kinds', () => {
     const g = play()
-    const old = (kind: string, detail: Record<string, unknown>, ops: Action['ops'] = []): Action => ({ seq: 1, at: 0, kind, label: kind, ops, detail: detail as Action['detail'] })
+    const old = (kind: string, detail: Record<string, unknown>, ops: Action['ops'] = []): Action => ({ id: 's1', seq: 1, at: 0, kind, label: kind, ops, detail: detail as Action['detail'] })
     const events = seriesEvents(g.state, [
       old('turn.phase', {}, [{ op: 'battle.patch', patch: { turn: { number: 1, playerTurn: 2, phase: 2 } } }]),
       old('charge.declared', { chargerIds: ['c1'] }), old('fire.applied', { firerIds: ['u1'], input: { kind: 'offensive' } }),

@@ -38,9 +38,9 @@ describe('the game sequence (2.0)', () => {
     for (let i = 0; i < 5; i++) s = apply(s, nextPhaseDraft(s))
     const t2 = nextPhaseDraft(s)
     expect(t2).toMatchObject({ kind: 'turn.next', label: 'Turn 2 begins — Ney: cavalry charges' })
-    expect(seriesLogTurn({ ...t2, seq: 1, at: 0 } as Action)).toBe('Turn 2')
-    expect(seriesLogTurn({ ...d, seq: 1, at: 0 } as Action)).toBeNull()
-    expect(seriesLogTurn({ kind: 'turn.next', label: '', ops: [{ op: 'battle.patch', patch: { turn: 3 } }], seq: 1, at: 0 })).toBeNull()
+    expect(seriesLogTurn({ ...t2, id: 's1', seq: 1, at: 0 } as Action)).toBe('Turn 2')
+    expect(seriesLogTurn({ ...d, id: 's1', seq: 1, at: 0 } as Action)).toBeNull()
+    expect(seriesLogTurn({ kind: 'turn.next', label: '', ops: [{ op: 'battle.patch', patch: { turn: 3 } }], id: 's1', seq: 1, at: 0 })).toBeNull()
   })
 })
 

@@ -19,7 +19,7 @@ function play(s: BattleState) {
   const log: Action[] = []
   return {
     get s() { return s }, log,
-    do(d: ActionDraft) { log.push({ ...d, seq: log.length + 1, at: 0 }); s = { ...applyOps(s, d.ops), seq: log.length } },
+    do(d: ActionDraft) { log.push({ ...d, id: `s${log.length + 1}`, seq: log.length + 1, at: 0 }); s = { ...applyOps(s, d.ops), seq: log.length } },
   }
 }
 const put = (...units: ReturnType<typeof line>[]): Op[] => units.map((unit) => ({ op: 'unit.put', unit }))
@@ -62,7 +62,7 @@ describe('the wargaming sequence on a battle log', () => {
 
   it('derives events from older actions without flow: initiative, cards, fire, mêlée and morale passing it, end of turn', () => {
     const s = quatreBras()
-    const a = (kind: string, detail: Record<string, unknown> = {}, by?: 'a' | 'b', ops: Op[] = []): Action => ({ kind, label: kind, ops, seq: 1, at: 0, detail: detail as Action['detail'], ...(by ? { by } : {}) })
+    const a = (kind: string, detail: Record<string, unknown> = {}, by?: 'a' | 'b', ops: Op[] = []): Action => ({ kind, label: kind, ops, id: 's1', seq: 1, at: 0, detail: detail as Action['detail'], ...(by ? { by } : {}) })
     expect(legacyEvents(a('initiative.test', { outcome: 'side b' }), s)).toEqual([{ e: 'initiative', side: 'b', how: 'test' }])
     expect(legacyEvents(a('initiative.challenge', { outcome: 'turn ends' }), s)).toEqual([{ e: 'same face' }])
     expect(legacyEvents(a('initiative.challenge', { outcome: 'side a' }), s)).toEqual([{ e: 'initiative', side: 'a', how: 'challenge' }])

@@ -23,7 +23,7 @@ function play(s: BattleState) {
   const log: Action[] = []
   return {
     get s() { return s }, log,
-    do(d: ActionDraft) { log.push({ ...d, seq: log.length + 1, at: 0 }); s = { ...applyOps(s, d.ops), seq: log.length } },
+    do(d: ActionDraft) { log.push({ ...d, id: `s${log.length + 1}`, seq: log.length + 1, at: 0 }); s = { ...applyOps(s, d.ops), seq: log.length } },
   }
 }
 

@@ -1,0 +1,36 @@
+import { toBattleFile } from '@/model/exportFile'
+import { restoreBattleFile } from '@/model/restore'
+import type { Action, BattleSetup, BattleState } from '@/model/types'
+import { KNOWN_RULESETS } from '@/rulesets/known'
+
+/** What adopting a merged log means for the open battle. */
+export type Adoption =
+  /** The log shown already is the merged one: nothing to write. */
+  | { readonly kind: 'same' }
+  /** The merged log is the shown one plus newer actions: they are appended (the cheap write). */
+  | { readonly kind: 'append'; readonly added: Action[]; readonly log: Action[]; readonly state: BattleState }
+  /** The merged log reorders or interleaves the shown one: the whole log is replaced in one transaction. */
+  | { readonly kind: 'replace'; readonly log: Action[]; readonly state: BattleState }
+  | { readonly kind: 'refused'; readonly message: string }
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null
+
+/**
+ * A merged log (the sync layer's, in its merged order: the same on every phone) made the open battle's log:
+ * renumbered 1…n in that order; any action shown here that the merge does not hold yet (made here while it was
+ * being merged) kept at its end, so adopting never loses an action of this phone; then read through the one
+ * restore path (schema, ids, unit states, log check, fold), so a merged log from another phone is as checked
+ * as an imported file. The same order of ids as shown: 'same'.
+ */
+export function adoption(setup: BattleSetup, shown: readonly Action[], merged: readonly unknown[]): Adoption {
+  const ids = new Set(merged.map((a) => (isObject(a) ? a.id : undefined)))
+  const kept = shown.filter((a) => !ids.has(a.id))
+  const all = [...merged, ...kept].map((a, i) => (isObject(a) ? { ...a, seq: i + 1 } : a))
+  const restored = restoreBattleFile(toBattleFile(setup, all as Action[]), KNOWN_RULESETS)
+  if (!restored.ok) return { kind: 'refused', message: `The battle as the other phones have it cannot be shown here: ${restored.message}` }
+  const log = [...restored.file.actions]
+  const prefix = shown.length <= log.length && shown.every((a, i) => a.id === log[i]!.id)
+  if (prefix && shown.length === log.length) return { kind: 'same' }
+  if (prefix) return { kind: 'append', added: log.slice(shown.length), log, state: restored.state }
+  return { kind: 'replace', log, state: restored.state }
+}
