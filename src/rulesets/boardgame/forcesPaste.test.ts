@@ -17,8 +17,8 @@ describe('a historical scenario’s forces pasted as lines (seed 000, 13.1–13.
     ] } })
   })
   it('each line against 1.1 and 6.31, named by its pasted line', () => {
-    expect(pastedForces(before, read('\nA French light-artillery 3 - -'))).toEqual({ ok: false, problems: ['Line 2: a light-artillery has 1–2 elements (1.1), got 3.'] })
-    expect(pastedForces(before, read('A French line-infantry - Ney -\n\nNey French general - - -'))).toEqual({ ok: false, problems: ['Line 3: "Ney" is placed twice on one side (6.31: one place per general).'] })
+    expect(pastedForces(before, read('\nA French light-artillery 3 - -'))).toEqual({ ok: false, problems: [{ line: 2, message: 'Line 2: a light-artillery has 1–2 elements (1.1), got 3.' }] })
+    expect(pastedForces(before, read('A French line-infantry - Ney -\n\nNey French general - - -'))).toEqual({ ok: false, problems: [{ line: 3, message: 'Line 3: "Ney" is placed twice on one side (6.31: one place per general).' }] })
   })
   it('the shared reader refuses an unknown type or side before (parseLines)', () => {
     const r = parseLines('A Austrian line-infantry - - -\nB French guard - - -', { columns: FORCE_COLUMNS, unknown: 'new' })

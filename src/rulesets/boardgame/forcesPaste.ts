@@ -1,6 +1,6 @@
 import { fullElements } from '@/engine/boardgame/bounds'
 import { UNIT_TYPES } from '@/engine/boardgame/units'
-import type { LineColumn, ParsedUnitLine } from '@/rulebook/parseLines'
+import type { LineColumn, LineProblem, ParsedUnitLine } from '@/rulebook/parseLines'
 import { checkForces, checkForceUnit, type ForceUnit, type ScenarioForces } from './scenarioForces'
 import { SECTORS } from './unitState'
 
@@ -21,8 +21,8 @@ export const FORCE_COLUMNS: readonly LineColumn[] = [
  * Pasted lines (read by parseLines with FORCE_COLUMNS) as the entry's units: each checked against 1.1 and 6.31, the
  * problems naming the pasted line. The sides the paste names replace what was entered for them; the other side stays.
  */
-export function pastedForces(current: ScenarioForces, lines: readonly ParsedUnitLine[]): { ok: true; forces: ScenarioForces } | { ok: false; problems: string[] } {
-  const problems: string[] = []
+export function pastedForces(current: ScenarioForces, lines: readonly ParsedUnitLine[]): { ok: true; forces: ScenarioForces } | { ok: false; problems: LineProblem[] } {
+  const problems: LineProblem[] = []
   const units: ForceUnit[] = []
   for (const p of lines) {
     const v = p.values
@@ -32,12 +32,14 @@ export function pastedForces(current: ScenarioForces, lines: readonly ParsedUnit
         side: v.side === 'French' ? 'french' : 'allied', type, name: p.name,
         elements: v.elements ?? fullElements(type as ForceUnit['type']) ?? 1, general: v.general ?? '', sector: v.sector ?? null,
       }, p.line))
-    } catch (e) { problems.push((e as Error).message) }
+    } catch (e) { problems.push({ line: p.line, message: (e as Error).message }) }
   }
   if (problems.length) return { ok: false, problems }
   try { checkForces({ units }) } catch (e) {
     // Its "Line n" counts the units read: said as the pasted line.
-    return { ok: false, problems: [(e as Error).message.replace(/^Line (\d+)/, (_m, n: string) => `Line ${lines[Number(n) - 1]?.line ?? n}`)] }
+    const n = Number(/^Line (\d+)/.exec((e as Error).message)?.[1] ?? 0)
+    const line = lines[n - 1]?.line ?? 0
+    return { ok: false, problems: [{ line, message: (e as Error).message.replace(/^Line \d+/, `Line ${line}`) }] }
   }
   const sides = new Set(units.map((u) => u.side))
   return { ok: true, forces: checkForces({ units: [...current.units.filter((u) => !sides.has(u.side)), ...units] }) }

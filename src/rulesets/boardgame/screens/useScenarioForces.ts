@@ -1,6 +1,5 @@
 import { computed, onMounted, type Ref } from 'vue'
-import type { HouseRuleRecord } from '@/db/records'
-import { checkForces, forcesRecordId, HISTORICAL, type Historical, type ScenarioForces } from '@/rulesets/boardgame/scenarioForces'
+import { checkForces, forcesRecordId, HISTORICAL, type Historical } from '@/rulesets/boardgame/scenarioForces'
 import type { OwnerForces } from '@/rulesets/boardgame/startForces'
 import { useOwnerRecordsStore } from '@/stores/ownerRecords'
 
@@ -19,12 +18,5 @@ export function useScenarioForces(scenario: Ref<string | null>) {
     const forces = checkForces(r.data)
     return forces.units.length ? { forces, recordId: r.id, version: r.version } : null
   })
-  async function save(s: Historical, forces: ScenarioForces, provenance: string, name: string): Promise<HouseRuleRecord | null> {
-    const previous = store.get('boardgame', forcesRecordId(s))
-    return store.put({
-      id: forcesRecordId(s), ruleset: 'boardgame', kind: 'table', name, data: JSON.parse(JSON.stringify(checkForces(forces))) as HouseRuleRecord['data'],
-      provenance: provenance.trim() || 'entered by the owner from the Italian rules', version: (previous?.version ?? 0) + 1, updatedAt: Date.now(),
-    })
-  }
-  return { owner, record, save, remove: store.remove, error: computed(() => store.error) }
+  return { owner, record, error: computed(() => store.error) }
 }
