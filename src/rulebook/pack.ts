@@ -1,6 +1,16 @@
-import type { HouseRuleRecord } from '@/db/records'
 import { NAME_MAX, stripBidi } from '@/model/names'
 import type { Json } from '@/model/types'
+
+// The model's battle file names this file's types, and the model reaches no ruleset (src/model/noRulesetImport.test.ts):
+// so nothing here imports src/db/records.ts (which lists the rulesets); an owner record is taken by its shape.
+
+/** How an owner record is stored (HouseRuleRecord.kind in src/db/records.ts). */
+export type PackRecordKind = 'table' | 'troopType' | 'houseRule'
+
+/** The part of an owner record (src/db/records.ts HouseRuleRecord) that a pack carries, and its ruleset. */
+export interface OwnerRecordLike extends PackRecord {
+  readonly ruleset: string
+}
 
 /**
  * A rule-book pack (issue 24): one ruleset's owner-entered data (tables, counter values, forces,
@@ -29,7 +39,7 @@ export interface PackProvenance {
 export interface PackRecord {
   readonly id: string
   /** How it is stored (HouseRuleRecord.kind): the entry's `recordKind`. */
-  readonly kind: HouseRuleRecord['kind']
+  readonly kind: PackRecordKind
   readonly name: string
   readonly data: Json
   /** The record's own provenance, as the owner who entered it wrote it. */
@@ -58,7 +68,7 @@ export function cleanProvenance(p: PackProvenance): PackProvenance {
  * A pack of `records` (those of `ruleset` only, in id order). The caller picks which records go in
  * (exportPack.ts: the rule book's entries that have readable data).
  */
-export function toPackFile(ruleset: string, records: readonly HouseRuleRecord[], provenance: PackProvenance, now: number = Date.now()): RuleBookPack {
+export function toPackFile(ruleset: string, records: readonly OwnerRecordLike[], provenance: PackProvenance, now: number = Date.now()): RuleBookPack {
   const mine = records.filter((r) => r.ruleset === ruleset).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   return {
     format: PACK_FORMAT,
