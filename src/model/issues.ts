@@ -13,6 +13,8 @@ export function quote(text: string, limit = QUOTE_LIMIT): string {
  * characters; a list or a record by its kind (a deeply nested one would overflow JSON.stringify).
  */
 export function shortValue(x: unknown): string {
+  // A field that is not there: "got nothing", never the programmer's "got undefined" (found by the pack fuzz).
+  if (x === undefined) return 'nothing'
   if (Array.isArray(x)) return 'a list'
   if (typeof x === 'object' && x !== null) return 'a record'
   if (typeof x === 'string') return quote(JSON.stringify(x.slice(0, QUOTE_LIMIT + 1)))
