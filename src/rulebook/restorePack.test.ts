@@ -35,6 +35,9 @@ describe('restorePack: the one way a pack is read', () => {
     expect(refusal({ ...good(), format: 'x' })).toMatch(/^format: this is not an Aide-de-Camp rule-book pack/)
     expect(refusal({ ...good(), version: 2 })).toMatch(/^version: this pack was made by a newer Aide-de-Camp \(pack version 2\)/)
     expect(refusal({ ...good(), version: '1' })).toBe('version: expected a whole number, got "1"')
+    // A field that is not there is said so, never "got undefined" (found by the pack fuzz).
+    expect(refusal({ ...good(), version: undefined })).toBe('version: expected a whole number, got nothing')
+    expect(refusal({ ...good(), ruleset: undefined })).toBe('ruleset: expected the id of a ruleset, got nothing')
   })
 
   it('names an unknown ruleset, quoted short, and finds nothing for a name every object has', () => {
