@@ -110,3 +110,50 @@ describe('a huge or runaway file (issue 13)', () => {
     expect(message({ ...good(), version: null })).toBe('version: expected a whole number, got null')
   })
 })
+
+describe('action ids in battle files (issue 25)', () => {
+  type RawAction = { id?: string; undoes?: string | number }
+  const v1 = () => {
+    const file = good()
+    const actions = (file.actions as RawAction[]).map(({ id: _, ...a }) => a as RawAction)
+    actions[2]!.undoes = 2
+    return { ...file, version: 1, actions }
+  }
+
+  it('a version 1 file (no ids, an undo naming a seq) imports as before, each action s<seq>, the undo naming the id of the action it cancelled', () => {
+    const r = restoreBattleFile(v1(), KNOWN_RULESETS)
+    expect(r.ok && r.file.actions.map((a) => [a.id, a.undoes])).toEqual([['s1', undefined], ['s2', undefined], ['s3', 's2'], ['s4', undefined]])
+    expect(r.ok && r.file.version).toBe(2)
+    expect(r.ok && r.state).toEqual(fold(testSetup(), log))
+  })
+
+  it('two actions with one id are refused, naming both', () => {
+    const twin = good()
+    ;(twin.actions as RawAction[])[3]!.id = 's1'
+    expect(message(twin)).toBe('actions[3].id: "s1" is already the id of actions[0]; a log names each action once')
+  })
+
+  it('an undo must name an earlier action that is not an undo; an id must be plain', () => {
+    const ghost = good()
+    ;(ghost.actions as RawAction[])[2]!.undoes = 'nobody'
+    expect(message(ghost)).toBe('actions[2].undoes: no action before it has the id "nobody"')
+    const later = good()
+    ;(later.actions as RawAction[])[2]!.undoes = 's4'
+    expect(message(later)).toBe('actions[2].undoes: no action before it has the id "s4"')
+    const ofUndo = JSON.parse(JSON.stringify(toBattleFile(testSetup(), testLog([put('u1')], [put('u2')], 'undo', 'undo'), 5))) as Record<string, unknown>
+    ;(ofUndo.actions as RawAction[])[3]!.undoes = 's3'
+    expect(message(ofUndo)).toBe('actions[3].undoes: "s3" is an undo; an undo cancels an action, not an undo')
+    const spaced = good()
+    ;(spaced.actions as RawAction[])[0]!.id = 'a b'
+    expect(message(spaced)).toBe('actions[0].id: must be 1 to 64 letters, digits, - or _')
+  })
+
+  it('a merged log where two phones undid one action imports: the second undo changes nothing', () => {
+    const file = good()
+    const actions = file.actions as (RawAction & { seq: number })[]
+    actions.splice(3, 0, { ...actions[2]!, id: 'other-phone', seq: 4 })
+    actions[4]!.seq = 5
+    const r = restoreBattleFile(file, KNOWN_RULESETS)
+    expect(r.ok && r.state.units.u1?.state.lostBases).toBe(0)
+  })
+})
