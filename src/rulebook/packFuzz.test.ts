@@ -1,9 +1,11 @@
 import fc from 'fast-check'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { HouseRuleRecord } from '@/db/records'
 import { RULESETS } from '@/rulesets/list'
 import { FUZZ_RUNS, FUZZ_TIMEOUT, fuzzParameters } from '@/test-utils/fuzzRuns'
-import { basePacks, packMutants, type BasePack } from '../../scripts/fuzzPacks'
+import { packFixtures, packMutants } from '../../scripts/fuzzPacks'
+import { basePacks, type BasePack } from '../../scripts/packBases'
 import { diffPack } from './diffPack'
 import type { RuleBookPack } from './pack'
 import { readPackText, restorePack } from './restorePack'
@@ -79,6 +81,16 @@ async function outcome(text: string): Promise<{ ok: boolean; wrong: string }> {
 }
 
 describe('pack fuzz (Node): every mutated pack is refused naming the field, or read and diffed', () => {
+  it("the browser fuzz's base packs (tests/fixtures/packs) are the rulesets' own, as built now", () => {
+    if (process.env.FUZZ_WRITE_PACKS) {
+      mkdirSync('tests/fixtures/packs', { recursive: true })
+      for (const b of bases) writeFileSync(`tests/fixtures/packs/${b.ruleset}.rule-book.json`, `${JSON.stringify(JSON.parse(b.text), null, 1)}\n`)
+    }
+    const stale = 'stale: run FUZZ_WRITE_PACKS=1 npx vitest run src/rulebook/packFuzz.test.ts'
+    expect(packFixtures().map((f) => [f.ruleset, f.text]), stale).toEqual([...bases].sort((a, b) => (a.ruleset < b.ruleset ? -1 : 1)).map((b) => [b.ruleset, b.text]))
+    expect(bases.map((b) => b.entries.length).reduce((a, b) => a + b)).toBe([...specs.values()].map((s) => s.entries.length).reduce((a, b) => a + b))
+  })
+
   it(`${COUNT} mutants of the rulesets' own packs`, async () => {
     let refused = 0
     let accepted = 0
