@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createBattle, logText } from './helpers'
+import { hitsCell, openHitsEntry } from './miniatures-helpers'
 
 /* Issue 21, miniatures rough edges and number fields: each fails on the build before this fix. */
 async function tab(page: Page, name: string) { await page.getByRole('link', { name, exact: true }).click() }
@@ -43,27 +44,27 @@ test('the tape and the other ±N: bad text gets its message beside the field, no
 
 test('the hits table grid: an empty cell is not entered (Save names it, nothing stored as 0), "1,5" refused beside the grid, Enter to the next cell', async ({ page }) => {
   await createBattle(page, { name: 'Hits grid', ruleset: 'miniatures', sides: ['Armée du Nord', 'Kaiserlich'] })
-  await tab(page, 'Hits table')
-  await page.getByRole('button', { name: 'D6', exact: true }).click()
-  await page.getByRole('button', { name: 'Add row' }).click()
-  const cell = (n: string) => page.locator(`input[name="row0-${n}"]`)
-  await expect(cell('face1')).toHaveValue('')
+  // Issue 24: the grid is the Rule book entry's, reached from the Hits table tab.
+  await openHitsEntry(page, '1')
+  const cell = (n: string) => hitsCell(page, 1, n)
+  await expect(cell('face 1')).toHaveValue('')
   // Enter from one cell to the next, as on a phone keyboard.
   await cell('to').fill('5')
   await cell('to').press('Enter')
-  await expect(cell('face1')).toBeFocused()
-  for (const [i, h] of ['0', '1,5', '1', '1', '', '3'].entries()) await cell(`face${i + 1}`).fill(h)
+  await expect(cell('face 1')).toBeFocused()
+  for (const [i, h] of ['0', '1,5', '1', '1', '', '3'].entries()) await cell(`face ${i + 1}`).fill(h)
   await expect(page.getByText('Row 1, face 2: Enter a whole number from 0 to 20.')).toBeVisible()
-  await expect(cell('face2')).toHaveValue('1,5')
+  await expect(cell('face 2')).toHaveValue('1,5')
   const save = page.getByRole('button', { name: 'Save hits table' })
   await expect(save).toBeDisabled()
-  await cell('face2').fill('1')
+  await cell('face 2').fill('1')
+  await cell('from').fill('0')
   await save.click()
   await expect(page.getByRole('alert')).toHaveText('Row 1, face 5: not entered. Enter the hits from your rule book (0 if it says none).')
   await expect(page.getByText(/^Saved, version/)).toHaveCount(0)
   // Compact on the 390 px phone: a cell stays a narrow box, its label only for screen readers.
-  expect((await cell('face5').boundingBox())!.width).toBeLessThan(64)
-  await cell('face5').fill('2')
+  expect((await cell('face 5').boundingBox())!.width).toBeLessThan(64)
+  await cell('face 5').fill('2')
   await save.click()
   await expect(page.getByText('Saved, version 1.')).toBeVisible()
 })
