@@ -171,3 +171,18 @@ test('series rule book: the same Fire Table typed cell by cell (Enter to the nex
   console.log(`series Fire Table (8 die rows × 7 fire values): cell by cell ${byCell.taps} taps + ${byCell.keys} keystrokes; pasted ${taps} taps + ${keys} keystroke`)
   expect(byCell.taps + byCell.keys).toBeGreaterThan(10 * (taps + keys))
 })
+
+test('series scenario: the screen says the text holds no scenario, what it does give, and offers the Rule book', async ({ page }) => {
+  test.setTimeout(120_000)
+  await createBattle(page, { name: 'Scenario', ruleset: 'series', sides: [FRANCE, ALLIES] })
+  await tab(page, 'Scenario')
+  await expect(page.getByTestId('scenario-not-in-text')).toContainText('its forces, set-up, map and reinforcement schedule are in your battle\'s special rules')
+  await page.getByText('From the text, and from your special rules (8)').click()
+  await expect(page.locator('[data-source="reinforcements"]')).toContainText('Reinforcement schedule (13.0): not in the text — your battle\'s special rules (not in seed 001): enter it in Reinforcements below.')
+  await expect(page.locator('[data-source="strategic-deployment"]')).toContainText('the text gives 4 by 4 squares; at most 2 infantry corps per square.')
+  await page.getByTestId('scenario-rule-book').click()
+  await expect(page.locator('[data-entry="series-fire-table"] [data-test="entry-status"]')).toHaveText('Not entered: every fire result is read on the play aid and typed, with no odds')
+  await expect(page.locator('[data-entry="series-formations-table"] [data-test="entry-status"]')).toHaveText('65 of 65 cells empty')
+  await page.getByTestId('back-to-battle').click()
+  await expect(page.getByTestId('scenario-not-in-text')).toBeVisible()
+})
