@@ -55,3 +55,6 @@ export interface SyncSession {
   /** Stops syncing here (the battle stays on this phone; the others go on). */
   stop(): Promise<void>
 }
+
+/** The sync layer itself, loaded on demand (its own chunks: Yjs never reaches the battle list's first load). */
+export const loadSync = (): Promise<SyncApi> => import('./client').then((m) => m.syncApi)

@@ -1,0 +1,45 @@
+/**
+ * The shared battles' Yjs documents on this phone, kept by Dexie's y-dexie add-on in their own
+ * database ('adc-sync', made only inside the sync chunk): a row per battle and document, its Y.Doc
+ * stored as y-dexie's update rows, so actions made offline survive a reload and merge later.
+ */
+import Dexie, { type EntityTable } from 'dexie'
+import yDexie, { DexieYProvider } from 'y-dexie'
+import type * as Y from 'yjs'
+import type { DocPart } from './protocol'
+
+interface DocRow {
+  /** `<battle id on this phone>/<part>` */
+  key: string
+  doc: Y.Doc
+}
+
+let db: (Dexie & { docs: EntityTable<DocRow, 'key'> }) | null = null
+
+function ydb() {
+  if (!db) {
+    db = new Dexie('adc-sync', { addons: [yDexie] }) as Dexie & { docs: EntityTable<DocRow, 'key'> }
+    db.version(1).stores({ docs: 'key, doc: Y.Doc' })
+  }
+  return db
+}
+
+/** The battle's document, loaded from this phone's storage (created empty the first time). Release it with releaseDoc. */
+export async function openDoc(battleId: string, part: DocPart): Promise<Y.Doc> {
+  const key = `${battleId}/${part}`
+  const docs = ydb().docs
+  if (!(await docs.get(key))) await docs.put({ key } as DocRow)
+  const row = (await docs.get(key))!
+  const provider = DexieYProvider.load(row.doc)
+  await provider.whenLoaded
+  return row.doc
+}
+
+export function releaseDoc(doc: Y.Doc): void {
+  DexieYProvider.release(doc)
+}
+
+/** Forgets a battle's documents on this phone (it stopped sharing; the battle itself stays). */
+export async function dropDocs(battleId: string): Promise<void> {
+  await ydb().docs.where('key').startsWith(`${battleId}/`).delete()
+}
