@@ -189,7 +189,7 @@ export const useBattlesStore = defineStore('battles', () => {
     }
     if (result.ok) await load().catch(() => undefined) // saved; a list-read failure is shown by load()
     // Rule-book data the file carries that differs from this phone's (or was set aside) is offered beside the import (issue 24).
-    if (result.ok) (await import('./ruleBookImport')).useRuleBookImportStore(pinia).offerCarried(result.ruleBook ?? null)
+    if (result.ok) (await import('./ruleBookImport')).useRuleBookImportStore(pinia).offerCarried(result.ruleBook ?? null, result.id)
     return result
   }
 

@@ -75,8 +75,8 @@ describe('ruleBookImport store: a pack reviewed before anything changes', () => 
   it("a battle's carried pack is offered, then staged for review on its Rule book screen", async () => {
     const { store } = await setUp()
     const pack = toPackFile('series', [counters], { enteredBy: 'x', source: 'y' }, 1)
-    store.offerCarried({ ok: true, pack, differing: 1 })
-    expect(await store.reviewOffer()).toBe('/rule-book/series?review=1')
+    store.offerCarried({ ok: true, pack, differing: 1 }, 'b-1')
+    expect(await store.reviewOffer()).toBe('/rule-book/series?review=1&from=%2Fbattle%2Fb-1')
     expect(store.offer).toBeNull()
     expect(store.pending?.from).toBe('battle')
   })

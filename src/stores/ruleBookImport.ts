@@ -14,6 +14,9 @@ export interface PendingPack {
   readonly from: 'file' | 'battle'
 }
 
+/** A battle import's carried rule-book data, with the battle it came in. */
+export type CarriedOffer = CarriedRuleBook & { readonly battleId: string | null }
+
 const defaultFor = (d: Pick<PackDiffEntry, 'status'>): PackChoice => (d.status === 'new' ? 'take' : 'keep')
 
 /**
@@ -28,9 +31,10 @@ const defaultFor = (d: Pick<PackDiffEntry, 'status'>): PackChoice => (d.status =
  * - `confirm()`: writes what was chosen in one transaction (applyPack): resolves to the number of entries
  *   written, or null with `problem` set (then nothing was written; if your rule book changed meanwhile the
  *   fresh diff is staged to review again). `discard()` drops the pack, nothing written.
- * - `offer`: set by a battle import whose file carries rule-book data that differs from this phone's
- *   (the battle list shows it); `reviewOffer()` stages it and resolves to the Rule book route to open
- *   (`/rule-book/<ruleset>?review=1`); `clearOffer()`.
+ * - `offer`: set by a battle import whose file carries rule-book data that differs from this phone's, or
+ *   that was set aside (src/components/RuleBookOffer.vue shows it on the imported battle and on the battle
+ *   list); `reviewOffer()` stages it and resolves to the Rule book route to open
+ *   (`/rule-book/<ruleset>?review=1&from=/battle/<id>`); `clearOffer()`.
  *
  * The logic modules load on first use: the battle list (which shows `offer`) stays light.
  */
@@ -39,7 +43,7 @@ export const useRuleBookImportStore = defineStore('ruleBookImport', () => {
   const choices = ref(new Map<string, PackChoice>())
   const problem = ref<string | null>(null)
   const busy = ref(false)
-  const offer = shallowRef<CarriedRuleBook | null>(null)
+  const offer = shallowRef<CarriedOffer | null>(null)
   const pinia = getActivePinia()
   /** The owner-records store (and with it Dexie), loaded on first use. */
   const ownerStore = async () => (await import('./ownerRecords')).useOwnerRecordsStore(pinia)
@@ -130,8 +134,8 @@ export const useRuleBookImportStore = defineStore('ruleBookImport', () => {
   }
 
   /** Set by the battle import (stores/battles.ts): a carried pack that differs from yours, or why it was set aside. */
-  function offerCarried(c: CarriedRuleBook | null): void {
-    offer.value = c
+  function offerCarried(c: CarriedRuleBook | null, battleId: string | null = null): void {
+    offer.value = c && { ...c, battleId }
   }
 
   function clearOffer(): void {
@@ -144,7 +148,8 @@ export const useRuleBookImportStore = defineStore('ruleBookImport', () => {
     if (!o?.ok) return null
     if (!(await stage(o.pack, 'battle'))) return null
     offer.value = null
-    return `/rule-book/${encodeURIComponent(o.pack.ruleset)}?review=1`
+    const back = o.battleId ? `&from=${encodeURIComponent(`/battle/${o.battleId}`)}` : ''
+    return `/rule-book/${encodeURIComponent(o.pack.ruleset)}?review=1${back}`
   }
 
   return { pending, choices, problem, busy, offer, toWrite, choiceOf, choose, stage, pickFile, pickText, confirm, discard, offerCarried, clearOffer, reviewOffer }
