@@ -85,3 +85,57 @@ test('a pasted hits table: checked before Keep, saved, and the next fire shows t
   await expect(page.locator('input[name="hits"]')).toHaveCount(0)
   await expect(page.getByText('No hits table yet')).toHaveCount(0)
 })
+
+/**
+ * What entering a printed hits table costs on the phone (issue 24's bench, miniatures): five fire-value bands of a D6
+ * (test values), typed cell by cell with Enter to the next cell, against the same table pasted. Taps and keys are
+ * counted as sent; a paste counts as one action.
+ */
+const PRINTED = [['-20', '0', '0', '0', '0', '0', '1', '1'], ['1', '4', '0', '0', '1', '1', '1', '2'], ['5', '8', '0', '1', '1', '2', '2', '3'], ['9', '12', '1', '1', '2', '2', '3', '3'], ['13', '30', '1', '2', '2', '3', '3', '4']]
+
+test('the hits table entered cell by cell and pasted: taps and keystrokes counted', async ({ page }) => {
+  await createBattle(page, { name: 'Hits effort', ruleset: 'miniatures' })
+  await page.getByRole('link', { name: 'Hits table', exact: true }).click()
+  await page.getByRole('region', { name: 'Hits table' }).getByTestId('rule-book-link').click()
+  const n = { taps: 0, keys: 0 }
+  const tap = async (l: ReturnType<Page['locator']>) => { await l.click(); n.taps++ }
+  const keys = async (text: string) => { await page.keyboard.type(text); n.keys += [...text].length }
+  const enter = async () => { await page.keyboard.press('Enter'); n.keys++ }
+
+  // Cell by cell: the die, the row count, then each cell and Enter; Enter from the last cell reaches Save, Enter saves.
+  await tap(page.getByRole('button', { name: 'D6', exact: true }))
+  await tap(page.locator('input[name="hits-rows"]'))
+  await keys(String(PRINTED.length))
+  await tap(page.getByLabel('Row 1, from', { exact: true }))
+  for (const row of PRINTED) for (const v of row) { await keys(v); await enter() }
+  await expect(page.getByRole('button', { name: 'Save hits table' })).toBeFocused()
+  await enter()
+  await expect(page.getByText('Saved, version 1.')).toBeVisible()
+  const byCell = { ...n }
+
+  // Pasted: the same table as text (copied from a scan or a club file), checked, kept, saved.
+  n.taps = 0; n.keys = 0
+  // A phone with no table yet: the stored one cleared, the screen opened again.
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve) => { const r = indexedDB.open('aide-de-camp'); r.onsuccess = () => resolve(r.result) })
+    const tx = db.transaction('houseRules', 'readwrite')
+    tx.objectStore('houseRules').clear()
+    await new Promise<void>((resolve) => { tx.oncomplete = () => resolve() })
+    db.close()
+  })
+  await page.reload()
+  await tap(page.getByRole('button', { name: 'D6', exact: true }))
+  await tap(page.locator('input[name="hits-rows"]'))
+  await keys(String(PRINTED.length))
+  await tap(page.getByTestId('paste-text'))
+  await page.getByTestId('paste-text').fill(PRINTED.map((r) => r.join(' ')).join('\n'))
+  const pastes = 1
+  await tap(page.getByTestId('paste-check'))
+  await tap(page.getByTestId('paste-keep'))
+  await tap(page.getByRole('button', { name: 'Save hits table' }))
+  await expect(page.getByText('Saved, version 1.')).toBeVisible()
+  const pasted = { ...n, pastes }
+  console.log(`miniatures hits table, ${PRINTED.length} rows × 8 columns: cell by cell ${byCell.taps} taps + ${byCell.keys} keys; pasted ${pasted.taps} taps + ${pasted.keys} keys + ${pasted.pastes} paste`)
+  expect(byCell).toEqual({ taps: 3, keys: 1 + 45 + 40 + 1 })
+  expect(pasted).toEqual({ taps: 6, keys: 1, pastes: 1 })
+})
