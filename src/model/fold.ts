@@ -1,5 +1,6 @@
 import { RulesInputError } from '@/engine/core/errors'
 import { quote } from './issues'
+import { mergePatch, type FieldClash } from './patchMerge'
 import { isSnapshotUsable, type Snapshot } from './snapshot'
 import type { Action, BattleSetup, BattleState, Deck, JsonRecord, Op, Unit } from './types'
 import { walkUndos, type SkippedUndo } from './undos'
@@ -18,6 +19,8 @@ interface Draft {
   units: Record<string, Unit>
   decks: Record<string, Deck>
   battle: JsonRecord
+  /** Told of each patch key whose `was` no longer held (conflicts.ts lists them); absent in a plain fold. */
+  onClash?: (clash: FieldClash, unitId: string | null) => void
 }
 
 export function initialState(setup: BattleSetup): BattleState {
@@ -60,7 +63,7 @@ function applyOp(d: Draft, op: Op, field: string): void {
       d.units[op.id] = {
         ...unit,
         ...(op.name !== undefined ? { name: op.name } : {}),
-        ...(op.state ? { state: { ...unit.state, ...op.state } } : {}),
+        ...(op.state ? { state: mergePatch(unit.state, op.state, op.was, d.onClash && ((c) => d.onClash!(c, op.id))) } : {}),
       }
       return
     }
@@ -76,7 +79,7 @@ function applyOp(d: Draft, op: Op, field: string): void {
       delete d.decks[op.id]
       return
     case 'battle.patch':
-      d.battle = { ...d.battle, ...op.patch }
+      d.battle = mergePatch(d.battle, op.patch, op.was, d.onClash && ((c) => d.onClash!(c, null)))
       return
   }
 }
@@ -110,13 +113,26 @@ export function lastUndoable(actions: readonly Action[]): Action | undefined {
   return effectiveActions(actions).at(-1)
 }
 
-/** The battle's state after `actions`, starting from `snapshot` when it is still valid. */
-export function fold(setup: BattleSetup, actions: readonly Action[], snapshot?: Snapshot): BattleState {
+/** What a fold can tell as it goes (src/model/conflicts.ts listens): each clash of a patch's `was`, each action applied. */
+export interface FoldWatch {
+  clash(clash: FieldClash, unitId: string | null, action: Action, units: Readonly<Record<string, Unit>>): void
+  applied(action: Action): void
+}
+
+/**
+ * The battle's state after `actions`, starting from `snapshot` when it is still valid. `watch`: told of each
+ * patch key whose `was` no longer held (a merged log) and of each action in force once applied.
+ */
+export function fold(setup: BattleSetup, actions: readonly Action[], snapshot?: Snapshot, watch?: FoldWatch): BattleState {
   const start = snapshot && isSnapshotUsable(snapshot, actions) ? snapshot.state : initialState(setup)
   const d = draftOf(start)
   const effective = new Set(effectiveActions(actions))
   actions.forEach((action, i) => {
-    if (action.seq > start.seq && effective.has(action)) applyAll(d, action.ops, `actions[${i}].ops`)
+    if (action.seq <= start.seq || !effective.has(action)) return
+    if (watch) d.onClash = (clash, unitId) => watch.clash(clash, unitId, action, d.units)
+    applyAll(d, action.ops, `actions[${i}].ops`)
+    watch?.applied(action)
   })
-  return { ...d, seq: actions.at(-1)?.seq ?? 0 }
+  const { onClash: _, ...state } = d
+  return { ...state, seq: actions.at(-1)?.seq ?? 0 }
 }

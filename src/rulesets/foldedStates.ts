@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { issueMessage, quote, shortValue } from '@/model/issues'
 import { fold } from '@/model/fold'
 import { checkSequence } from '@/model/logCheck'
+import { mergePatch } from '@/model/patchMerge'
 import { walkUndos } from '@/model/undos'
 import type { Action, BattleSetup, BattleState, Deck, JsonRecord, Op, Unit } from '@/model/types'
 import { rulesetManifest } from './list'
@@ -118,7 +119,7 @@ function applyInPlace(w: Walk, ops: readonly Op[]): (() => void)[] | null {
       }
       case 'battle.patch': {
         const before = w.battle
-        w.battle = { ...before, ...op.patch }
+        w.battle = mergePatch(before, op.patch, op.was)
         undo.push(() => { w.battle = before })
         break
       }
@@ -127,7 +128,7 @@ function applyInPlace(w: Walk, ops: readonly Op[]): (() => void)[] | null {
       case 'unit.patch': {
         const unit = own(w.units, op.id)
         if (!unit) return null
-        undo.push(put(w.units, op.id, { ...unit, ...(op.name !== undefined ? { name: op.name } : {}), ...(op.state ? { state: { ...unit.state, ...op.state } } : {}) }))
+        undo.push(put(w.units, op.id, { ...unit, ...(op.name !== undefined ? { name: op.name } : {}), ...(op.state ? { state: mergePatch(unit.state, op.state, op.was) } : {}) }))
         break
       }
       case 'unit.remove':

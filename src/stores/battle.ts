@@ -10,6 +10,7 @@ import { appendToLiveBattle, watchBattle, type BattleMark } from '@/db/liveBattl
 import { replaceLog } from '@/db/replaceLog'
 import { saveSnapshot, SNAPSHOT_EVERY } from '@/db/writeBattle'
 import { newActionId } from '@/model/actionId'
+import { conflictsOf, settleDraft, withWas, type Keep } from '@/model/conflicts'
 import { applyOps, fold, isSnapshotUsable, lastUndoable, skippedUndos as findSkippedUndos, type Snapshot } from '@/model/fold'
 import { issueMessage } from '@/model/issues'
 import { ActionSchema } from '@/model/schema'
@@ -288,7 +289,8 @@ export const useBattleStore = defineStore('battle', () => {
       if (gone.value) return fail(gone.value)
       if (readOnly.value) return fail(readOnly.value)
       if (draft.kind === 'undo') return fail('An undo is recorded by undo(), not dispatched')
-      const action = makeAction(draft)
+      // Each patch records the values it is built on (`was`): a merged log that no longer has them shows a conflict.
+      const action = makeAction({ ...draft, ops: withWas(current, draft.ops) })
       if (typeof action === 'string') return fail(`Cannot record "${draft.label}": ${action}`)
       try {
         return await write([action], { ...applyOps(current, action.ops), seq: action.seq })
@@ -338,10 +340,20 @@ export const useBattleStore = defineStore('battle', () => {
   const canUndo = computed(() => undoLabel.value !== null && !busy.value && !gone.value && !readOnly.value)
   /** Undos in the log that changed nothing (two phones undid the same action while apart), with why. */
   const skippedUndos = computed(() => findSkippedUndos(log.value))
+  /** Changes two phones made to one field while apart, not yet settled (src/model/conflicts.ts); one fold of the log. */
+  const conflicts = computed(() => (state.value && setup ? conflictsOf(setup, log.value) : [])) // `setup` changes only with `log`
+
+  /** Settles the conflict of action `actionId` as the umpire chose: a logged, undoable `conflict.settle`. */
+  function settle(actionId: string, keep: Keep): Promise<Action | null> {
+    const current = state.value
+    if (!current || !setup) return Promise.resolve(fail('No battle is open'))
+    const draft = settleDraft(setup, log.value, current, actionId, keep)
+    return typeof draft === 'string' ? Promise.resolve(fail(draft)) : dispatch(draft)
+  }
 
   return {
-    state, log, error, busy, gone, aid, damaged, readOnly, skippedUndos,
-    open, close, dispatch, undo, undoLabel, canUndo, onAppend, adoptLog,
+    state, log, error, busy, gone, aid, damaged, readOnly, skippedUndos, conflicts,
+    open, close, dispatch, undo, undoLabel, canUndo, onAppend, adoptLog, settle,
     /** A watcher's phone: every change refused with `message` (null: this phone may change the battle again). */
     setReadOnly: (message: string | null) => (readOnly.value = message),
     clearError: () => (error.value = null),

@@ -136,3 +136,26 @@ describe('the store for the sync layer: readOnly', () => {
     expect(await battle.dispatch(hit(1))).not.toBeNull()
   })
 })
+
+describe('the store for the sync layer: conflicts and settle', () => {
+  it('a merge where another phone took a base from the same unit: both losses stand, one conflict; settling it is logged and undoable', async () => {
+    const { battle } = await openNew()
+    await battle.dispatch(hit(1))
+    expect(battle.log[1]!.ops[0]).toMatchObject({ was: { lostBases: 0 } }) // recorded at dispatch
+    const [added, mine] = battle.log
+    const other = theirs('T1', { label: '45e Ligne lost 1 (other phone)', ops: [{ ...patch('u1', { lostBases: 1 }), was: { lostBases: 0 } }] })
+    expect(await battle.adoptLog([added!, other, mine!])).toBe(true)
+    expect(battle.state?.units.u1?.state.lostBases).toBe(2)
+    expect(battle.conflicts.map((c) => c.action)).toEqual([mine!.id])
+    expect(battle.conflicts[0]?.text).toMatch(/^Two phones changed Unit u1's lost bases while apart: 0 → 1 \("45e Ligne lost 1"\), and → 1 on another phone \("45e Ligne lost 1 \(other phone\)"\); both changes stand: 2$/)
+    expect(await battle.settle(mine!.id, 'other')).not.toBeNull()
+    expect(battle.state?.units.u1?.state.lostBases).toBe(1)
+    expect(battle.conflicts).toEqual([])
+    expect(battle.undoLabel).toMatch(/^Undo: Conflict settled: kept the other change to Unit u1's lost bases/)
+    await battle.undo()
+    expect(battle.conflicts.map((c) => c.action)).toEqual([mine!.id])
+    expect(battle.state?.units.u1?.state.lostBases).toBe(2)
+    expect(await battle.settle('nobody', 'both')).toBeNull()
+    expect(battle.error).toBe('This conflict is already settled (or its action was undone)')
+  })
+})
