@@ -114,7 +114,7 @@ export function parseLines(text: string, shape: LinesShape): LinesResult {
     const out: Record<string, number | string | null> = {}
     const messages: string[] = []
     shape.columns.forEach((col, c) => {
-      const v = readValue(col, values[c])
+      const v = readValue(col, values[c] ?? '')
       if (v.ok) out[col.key] = v.value
       else messages.push(v.message.replace(/\.$/, ''))
     })
