@@ -16,6 +16,9 @@ describe('the series rule book: the play aid\'s three tables (3.6)', () => {
       [FIRE_RECORD_ID, 'Fire Table', 'table'], [MELEE_RECORD_ID, 'Melee Table', 'table'], [FORMATIONS_RECORD_ID, 'Formations Table', 'table']])
     expect(ruleBook.entries.every((e) => e.id.startsWith('series-') && /seed 001, 3\.6/.test(e.note))).toBe(true)
   })
+  it('opens each entry\'s own editor', async () => {
+    for (const e of ruleBook.entries) expect(await e.editor()).toHaveProperty('default')
+  })
   it('reads a stored table back as it is stored, dropping what is not part of it', () => {
     expect(FIRE_ENTRY.check({ ...FIRE, extra: 'x' })).toEqual(FIRE)
     expect(MELEE_ENTRY.check(MELEE)).toEqual(MELEE)
