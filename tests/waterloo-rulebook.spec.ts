@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { devices, expect, test, type Page } from '@playwright/test'
+import { devices, expect, test, type Locator, type Page } from '@playwright/test'
 import { createBattle } from './helpers'
 import { activateReille, setUpNoRain, tab } from './waterloo-helpers'
 
@@ -139,4 +139,38 @@ test('waterloo rule book: D\'Erlon\'s marker drawn with no units says so and lin
   await expect(page.getByTestId('undo')).toHaveText('Undo: 2 units of your order of battle join (I CORPS (I)): Marcognet, Durutte')
   await expect(page.getByRole('button', { name: 'Marcognet: Bombard' })).toBeEnabled()
   await expect(page.getByTestId('corps-without-units')).toHaveCount(0)
+})
+
+test('waterloo rule book: taps and keys to enter counter values, one unit\'s form at a time against the whole order of battle pasted', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/rule-book/waterloo/waterloo-counters')
+  let taps = 0
+  let keys = 0
+  const tap = async (l: Locator) => { taps += 1; await l.click() }
+  const type = async (l: Locator, text: string) => { taps += 1; await l.click(); keys += text.length; await l.pressSequentially(text) }
+  const pick = async (l: Locator, value: string) => { taps += 2; await l.selectOption(value) }
+  // Cell by cell: choose the unit, its type, then each of the six numbers from its counter, Save (test values).
+  for (const [id, name, values] of [['aa-chasse', 'Chasse', ['4', '1', '3', '3', '1', '2']], ['aa-cooke', 'Cooke', ['5', '1', '5', '3', '1', '4']]] as const) {
+    await pick(page.locator('select[name="counter-unit"]'), id)
+    const form = page.getByRole('form', { name: `${name}: counter values` })
+    await pick(form.locator('select[name="type"]'), 'infantry')
+    for (const [i, field] of ['fresh.strengthPoints', 'fresh.artilleryFactor', 'fresh.elanRating', 'battleworn.strengthPoints', 'battleworn.artilleryFactor', 'battleworn.elanRating'].entries())
+      await type(form.locator(`input[name="${field}"]`), values[i]!)
+    await tap(form.getByRole('button', { name: `Save ${name}` }))
+    await expect(form.getByRole('status')).toHaveText(/^Saved, version \d+\.$/)
+  }
+  const perUnit = { taps: taps / 2, keys: keys / 2 }
+  expect(perUnit).toEqual({ taps: 11, keys: 6 })
+  await expect(page.getByTestId('entry-status')).toHaveText('36 of 38 counters need values')
+  // Pasted: the box, long press and Paste, Check, Keep: 4 taps and no key whatever the number of units.
+  taps = 0
+  keys = 0
+  await tap(page.getByTestId('paste-text'))
+  taps += 1
+  await page.getByTestId('paste-text').fill(ORDER_OF_BATTLE.join('\n'))
+  await tap(page.getByTestId('paste-check'))
+  await tap(page.getByTestId('paste-keep'))
+  await expect(page.getByTestId('entry-status')).toHaveText(`${38 - ORDER_OF_BATTLE.length} of 38 counters need values`)
+  expect({ taps, keys }).toEqual({ taps: 4, keys: 0 })
+  console.log(`waterloo counters: one unit's form ${perUnit.taps} taps + ${perUnit.keys} keys (x ${ORDER_OF_BATTLE.length} units = ${ORDER_OF_BATTLE.length * (perUnit.taps + perUnit.keys)}); pasted ${taps} taps, ${keys} keys`)
 })
