@@ -35,7 +35,7 @@ async function phone(): Promise<Page> {
     executablePath: '/usr/bin/chromium', args: ARGS, viewport: { width: 390, height: 844 }, baseURL: server.origin, serviceWorkers: 'block',
   })
   contexts.push(context)
-  context.on('console', (m) => { if ((m.type() === 'error' || m.type() === 'warning') && !m.text().includes('Service Worker')) console.log(`[${dir.slice(-6)}] ${m.text()}`) })
+  context.on('console', (m) => { if ((m.type() === 'error' || m.type() === 'warning') && !/Service Worker|WebSocket connection/.test(m.text())) console.log(`[${dir.slice(-6)}] ${m.text()}`) })
   return context.pages()[0] ?? context.newPage()
 }
 
