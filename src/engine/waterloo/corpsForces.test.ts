@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { NO_SEEDS, seedText } from '@/test-utils/seeds'
 import { CORPS } from './corps'
-import { CORPS_FORCES, corpsWithoutNamedUnits, NAMED_OUTSIDE_SETUP } from './corpsForces'
+import { CORPS_FORCES, corpsWithoutNamedUnits, mustBeSmall, NAMED_OUTSIDE_SETUP } from './corpsForces'
 import { ORDER_OF_BATTLE } from './orderOfBattle'
 
 describe('what seed 002 says of the Corps whose units it does not name', () => {
@@ -11,6 +11,10 @@ describe('what seed 002 says of the Corps whose units it does not name', () => {
   })
   it('only Milhaud\'s IV Cav Corps has a number: "Both units" (L)', () => {
     expect(CORPS_FORCES.filter((c) => c.units !== null).map((c) => [c.corps, c.units])).toEqual([['fr-IVC', 2]])
+  })
+  it('an Imperial Guard infantry unit is a Small Unit (A-2); its cavalry and artillery, and other Corps\' infantry, are not said to be', () => {
+    expect([mustBeSmall('fr-IG', 'infantry'), mustBeSmall('fr-IG', 'cavalry'), mustBeSmall('fr-IG', 'artillery'), mustBeSmall('fr-II', 'infantry'), mustBeSmall('fr-IG', null)])
+      .toEqual([true, false, false, false, false])
   })
   it('Teste is named (M) and is not a unit of the standard setup', () => {
     expect(NAMED_OUTSIDE_SETUP.map((u) => [u.name, u.corps])).toEqual([['Teste', 'fr-III']])
@@ -27,7 +31,7 @@ describe('fidelity with seed 002', () => {
   it.skipIf(!raw)('each Corps line quotes the text', () => {
     const text = norm(raw ?? '')
     for (const q of ['All units within 3 hexes of 1309', 'All units within 1 hex of 1111', 'Both units within 2 hexes of 1411',
-      'Teste\'s Division', 'as part of Vandamme\'s III Corps', 'The arriving Corps\' Cavalry unit', 'the Corps\' Artillery unit']) expect(text, q).toContain(q)
+      'Teste\'s Division', 'as part of Vandamme\'s III Corps', 'all French Imperial Guard infantry units are Brigades', 'These are all classified as "Small Units"', 'The arriving Corps\' Cavalry unit', 'the Corps\' Artillery unit']) expect(text, q).toContain(q)
     for (const c of CORPS_FORCES.filter((x) => x.corps.startsWith('fr-') && x.units !== null)) expect(text).toContain(c.says)
   })
 })

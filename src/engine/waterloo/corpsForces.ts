@@ -46,3 +46,12 @@ export const NAMED_OUTSIDE_SETUP: readonly { readonly name: string; readonly cor
 export function corpsWithoutNamedUnits(): string[] {
   return CORPS.filter((c) => c.id !== 'aa-DET' && !ORDER_OF_BATTLE.some((u) => u.corps === c.id)).map((c) => c.id)
 }
+
+/**
+ * seed 002, A-2: "all French Imperial Guard infantry units are Brigades … These are all classified as 'Small Units'":
+ * an Imperial Guard infantry counter carries the asterisk by its SP.
+ */
+export const GUARD_INFANTRY_IS_SMALL = { corps: 'fr-IG', rule: wl('A-2 Unit Counters and Markers') } as const
+export function mustBeSmall(corps: string | null, type: string | null): boolean {
+  return corps === GUARD_INFANTRY_IS_SMALL.corps && type === 'infantry'
+}

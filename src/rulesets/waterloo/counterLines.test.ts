@@ -42,4 +42,10 @@ describe('counter values pasted as lines (seed 002, A-2a)', () => {
     const v = unitValues('aa-chasse', Object.fromEntries(r.entries) as OwnerUnitValues)
     expect([v?.type, v?.fresh, v?.battleworn]).toEqual(['infantry', { strengthPoints: 4, artilleryFactor: 1, elanRating: 3 }, { strengthPoints: 3, artilleryFactor: 1, elanRating: 2 }])
   })
+  it('an Imperial Guard infantry unit without the Small Unit asterisk is refused (seed 002, A-2); with it, kept', () => {
+    expect(readCounterLines('Chartrand infantry 3 1 5 2 1 4')).toEqual({ ok: false, problems: [{ line: 1,
+      message: 'Line 1: Chartrand: an Imperial Guard infantry unit is a Small Unit (seed 002, A-2): its SP carries an asterisk, "3*".' }] })
+    const r = readCounterLines('Chartrand infantry 3* 1 5 2* 1 4\nGuyot HC 3 1 6 2 1 5')
+    expect(r.ok && r.entries.map(([id, e]) => [id, e.smallUnit])).toEqual([['fr-chartrand', true], ['fr-guyot', false]])
+  })
 })

@@ -1,4 +1,5 @@
 import { parseNumber } from '@/calc/parseNumber'
+import { mustBeSmall } from '@/engine/waterloo/corpsForces'
 import { ORDER_OF_BATTLE, type OrderOfBattleUnit } from '@/engine/waterloo/orderOfBattle'
 import type { SideValues } from '@/engine/waterloo/units'
 import { parseLines, type LineColumn, type LineProblem, type ParsedUnitLine } from '@/rulebook/parseLines'
@@ -73,6 +74,8 @@ function readLine(p: ParsedUnitLine, u: OrderOfBattleUnit): { entry: CounterEntr
     }
     if (Object.keys(out).length) entry[side] = out
   }
+  // seed 002, A-2: every Imperial Guard infantry unit is a Small Unit, so its counter's SP carries the asterisk.
+  if (small === false && mustBeSmall(u.corps, entry.type ?? u.type)) problems.push('an Imperial Guard infantry unit is a Small Unit (seed 002, A-2): its SP carries an asterisk, "3*"')
   if (small !== undefined && u.smallUnit === null) entry.smallUnit = small
   if (heavy !== undefined && u.heavyArtillery === null) entry.heavyArtillery = heavy
   return { entry, problems }

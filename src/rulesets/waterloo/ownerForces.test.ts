@@ -42,6 +42,8 @@ describe('the owner\'s order of battle: the units the text does not name (seed 0
     expect(() => checkForces({ units: [{ ...ok.units[0], corps: '__proto__' }] })).toThrow('no Corps "__proto__"')
     expect(() => checkForces({ units: Array.from({ length: 201 }, () => ok.units[0]) })).toThrow('at most 200')
     expect(forcesOf({ ...rec, data: { units: [{ name: 1 }] } })).toEqual([])
+    expect(() => checkForces({ units: [{ ...ok.units[0], corps: 'fr-IG' }] })).toThrow('Marcognet: an Imperial Guard infantry unit is a Small Unit (seed 002, A-2)')
+    expect(checkForces({ units: [{ ...ok.units[0], corps: 'fr-IG', smallUnit: true }] }).units).toHaveLength(1)
   })
   it('joins a battle as units from their counters, once; Grouchy\'s Corps only in "Where Is Grouchy?"', () => {
     const r = readForceLines(PASTE)

@@ -1,5 +1,6 @@
 import { RulesInputError } from '@/engine/core'
 import { CORPS } from '@/engine/waterloo/corps'
+import { mustBeSmall } from '@/engine/waterloo/corpsForces'
 import { ORDER_OF_BATTLE } from '@/engine/waterloo/orderOfBattle'
 import type { CavalryWeight, SideValues, UnitType } from '@/engine/waterloo/units'
 import type { HouseRuleRecord } from '@/db/records'
@@ -58,6 +59,8 @@ export function readForceUnit(x: unknown, index: number): ForceUnit {
   }
   const problem = Object.values(customUnitProblems(form))[0]
   if (problem) fail(`${x.name.slice(0, 60)}: ${problem}`)
+  // seed 002, A-2: every Imperial Guard infantry unit is a Small Unit.
+  if (mustBeSmall(corps.id, type) && !form.smallUnit) fail(`${x.name.slice(0, 60)}: an Imperial Guard infantry unit is a Small Unit (seed 002, A-2): its SP carries an asterisk, "3*".`)
   return { name: form.name.trim(), corps: corps.id, type, cavalryWeight: type === 'cavalry' ? weight : null,
     heavyArtillery: form.heavyArtillery, smallUnit: form.smallUnit, fresh: form.fresh as Side, battleworn: form.battleworn as Side }
 }
