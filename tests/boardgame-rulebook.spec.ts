@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createTableBattle, side, tab } from './boardgame-helpers'
+import { axeViolations, createTableBattle, side, tab } from './boardgame-helpers'
 
 /*
  * Issue 24, boardgame: what seed 000 lists comes pre-filled (13.4's 17 units and 3 generals a side, the reinforcement
@@ -7,7 +7,7 @@ import { createTableBattle, side, tab } from './boardgame-helpers'
  */
 const count = (page: Page) => page.getByTestId('army-count')
 
-test('a hypothetical battle starts with 17 units and 3 generals a side as 13.4 prints them, its reinforcement pool shown; one undo takes them away', async ({ page }) => {
+test('a hypothetical battle starts with 17 units and 3 generals a side as 13.4 prints them, its reinforcement pool shown and drawn from; one undo takes the start away', async ({ page }) => {
   expect(page.viewportSize()).toEqual({ width: 390, height: 844 })
   await createTableBattle(page, 'Hypothetical')
   await tab(page, 'Units')
@@ -23,6 +23,19 @@ test('a hypothetical battle starts with 17 units and 3 generals a side as 13.4 p
   }
   await expect(page.locator('[data-unit="Horse artillery 1"]')).toBeVisible()
   await expect(page.locator('[data-unit="General 3"]')).toBeVisible()
+  // A reinforcement rolled (13.4: infantry to the right wing) comes from the pool, which counts it.
+  await expect(page.getByTestId('pool-left')).toHaveText('2 infantry, 1 light cavalry, 1 light artillery')
+  await page.getByTestId('pool-left').click()
+  expect(await axeViolations(page, 'Units with the pool open')).toEqual([])
+  await page.locator('select[name="pool-type"]').selectOption('elite-infantry')
+  await page.locator('input[name="pool-name"]').fill('Guards 1')
+  await page.locator('select[name="pool-sector"]').selectOption('right')
+  await page.getByRole('button', { name: 'Bring in' }).click()
+  await expect(page.getByTestId('undo')).toHaveText('Undo: Guards 1 (Élite infantry, 4 elements, right flank) arrives from the reinforcement pool')
+  await expect(count(page)).toHaveText('18 units and 3 generals on the map')
+  await expect(page.getByTestId('pool-left')).toHaveText('1 infantry, 1 light cavalry, 1 light artillery')
+  await page.getByTestId('undo').click()
+  await expect(page.getByTestId('pool-left')).toHaveText('2 infantry, 1 light cavalry, 1 light artillery')
   // One logged action: one Undo and the roster is empty again, the scenario not chosen.
   await page.getByTestId('undo').click()
   await expect(page.getByText('No units yet for this side.')).toBeVisible()

@@ -16,6 +16,7 @@ export const BgUnitStateSchema = v.object({
   status: v.picklist(['active', 'eliminated', 'absorbed']),
   parent: v.optional(v.pipe(v.string(), v.maxLength(200))),
   sector: v.optional(v.picklist(['left', 'centre', 'right'])),
+  arrived: v.optional(v.picklist(['reinforcement'])),
 })
 
 const KINDS = new Set<string>([...UNIT_TYPES.map((u) => u.type), 'general'])

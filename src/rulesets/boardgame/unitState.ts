@@ -27,6 +27,8 @@ export interface BgUnitState {
   parent?: string
   /** The battlefield sector it stands in (2.0: "centre, right flank and left flank"; 3.1: the cards order by sector). */
   sector?: Sector
+  /** Brought in from the scenario's reinforcement pool (seed 000, 13.1 Prussians, 13.4): what is left of it counts these. */
+  arrived?: 'reinforcement'
 }
 
 export type Sector = 'left' | 'centre' | 'right'

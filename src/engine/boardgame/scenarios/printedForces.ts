@@ -1,6 +1,7 @@
 import type { RuleRef } from '../../core'
 import type { CardSide, Scenario } from '../cards'
 import { rule000 } from '../refs'
+import type { Flag } from '../whiteDie'
 import { HYPOTHETICAL, HYPOTHETICAL_FORCE, HYPOTHETICAL_REINFORCEMENTS, REINFORCEMENTS_BY_HOUR } from './hypothetical'
 import type { ForceEntry } from './types'
 import { PRUSSIAN_ARRIVAL_HOUR, PRUSSIAN_REINFORCEMENTS, PRUSSIANS_PER_ROUND } from './waterloo'
@@ -18,6 +19,8 @@ export interface ReinforcementPool {
   /** When they arrive, in the text's words. */
   readonly when: string
   readonly rule: RuleRef
+  /** Their white-dice flag when the text names their army ("Prussian Reinforcements"); else the side's own. */
+  readonly nation?: Flag
 }
 
 const count = (entries: readonly ForceEntry[]) => entries.reduce((n, e) => n + e.count, 0)
@@ -41,6 +44,6 @@ export function reinforcementPool(scenario: Scenario, side: CardSide): Reinforce
   // seed 000, 13.4 Reinforcements: "Each player gets 4 reinforcement units … Two units arrive in the 4th hour, 1 in the 5th hour and 1 in the 6th hour."
   if (scenario === 'hypothetical') return { entries: HYPOTHETICAL_REINFORCEMENTS, when: `${count(HYPOTHETICAL_REINFORCEMENTS)} units: ${hours}, type and sector rolled`, rule: rule000('13.4 Hypothetical Battles: Reinforcements') }
   // seed 000, 13.1 Prussian Reinforcements: "Starting in the 5th hour, at the start of each game round … 2 Prussian units … appear".
-  if (scenario === 'waterloo' && side === 'allied') return { entries: PRUSSIAN_REINFORCEMENTS, when: `from the ${PRUSSIAN_ARRIVAL_HOUR}th hour, ${PRUSSIANS_PER_ROUND} at the start of each round`, rule: rule000('13.1 Waterloo: Prussian Reinforcements') }
+  if (scenario === 'waterloo' && side === 'allied') return { entries: PRUSSIAN_REINFORCEMENTS, when: `from the ${PRUSSIAN_ARRIVAL_HOUR}th hour, ${PRUSSIANS_PER_ROUND} at the start of each round`, rule: rule000('13.1 Waterloo: Prussian Reinforcements'), nation: 'Prussian' }
   return null
 }
