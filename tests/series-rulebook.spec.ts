@@ -1,6 +1,7 @@
 import { devices, expect, test, type Page } from '@playwright/test'
 import { createBattle } from './helpers'
 import { addUnit, nextPhases, side, tab } from './series-helpers'
+import { axeViolations } from './series-scenario-helpers'
 
 const FRANCE = 'Armée du Nord'
 const ALLIES = 'Anglo-Allied army'
@@ -149,6 +150,7 @@ test('series rule book: the same Fire Table typed cell by cell (Enter to the nex
   await type(rows.map((r) => r[0]).join(' '))
   const cells = page.getByTestId('result-cell')
   await expect(cells).toHaveCount(56)
+  const axe = await axeViolations(page, 'Rule book / Fire Table, cell by cell')
   await tap(cells.first())
   for (const row of expected) for (const c of row) { await type(c); await press('Enter') }
   // Enter after the last cell lands on Save, and Enter saves.
@@ -165,11 +167,13 @@ test('series rule book: the same Fire Table typed cell by cell (Enter to the nex
   await page.getByTestId('paste-text').fill(FIRE_TABLE.join('\n'))
   keys += 1 // the paste itself, one chord
   await tap(page.getByTestId('paste-check'))
+  axe.push(...(await axeViolations(page, 'Rule book / Fire Table, pasted and read')))
   await tap(page.getByTestId('paste-keep'))
   await expect(page.getByTestId('fire-version')).toContainText('Version 2')
   expect(await storedFireCells(page)).toEqual(expected)
   console.log(`series Fire Table (8 die rows × 7 fire values): cell by cell ${byCell.taps} taps + ${byCell.keys} keystrokes; pasted ${taps} taps + ${keys} keystroke`)
   expect(byCell.taps + byCell.keys).toBeGreaterThan(10 * (taps + keys))
+  expect(axe).toEqual([])
 })
 
 test('series scenario: the screen says the text holds no scenario, what it does give, and offers the Rule book', async ({ page }) => {
@@ -183,6 +187,15 @@ test('series scenario: the screen says the text holds no scenario, what it does 
   await page.getByTestId('scenario-rule-book').click()
   await expect(page.locator('[data-entry="series-fire-table"] [data-test="entry-status"]')).toHaveText('Not entered: every fire result is read on the play aid and typed, with no odds')
   await expect(page.locator('[data-entry="series-formations-table"] [data-test="entry-status"]')).toHaveText('65 of 65 cells empty')
+  // The other two editors, as an owner opens them, read by axe.
+  const axe: string[] = []
+  for (const [id, title] of [['series-melee-table', 'Melee Table'], ['series-formations-table', 'Formations Table']] as const) {
+    await page.locator(`[data-entry="${id}"] a`).click()
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible()
+    axe.push(...(await axeViolations(page, `Rule book / ${title}`)))
+    await page.getByRole('link', { name: '← All entries' }).click()
+  }
+  expect(axe).toEqual([])
   await page.getByTestId('back-to-battle').click()
   await expect(page.getByTestId('scenario-not-in-text')).toBeVisible()
 })
