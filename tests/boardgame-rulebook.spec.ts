@@ -61,6 +61,7 @@ test('a historical scenario says its deployment is in the Italian rules and link
   await page.getByTestId('paste-text').fill('2e Léger French line-infantry - Reille left\nPiré French light-cavalry 3 - centre\nNey French general - - -\n92nd Foot Allied line-infantry 4 Picton right\nRogers Allied light-artillery - - centre')
   await page.getByTestId('paste-check').click()
   await expect(page.getByTestId('paste-preview')).toBeVisible()
+  expect(await axeViolations(page, 'forces entry with its preview')).toEqual([])
   await page.getByTestId('paste-keep').click()
   await expect(page.getByText('Saved, version 1: French 2 units and 2 generals; Allied 2 units and 1 general.')).toBeVisible()
   await expect(page.getByTestId('entry-status')).toHaveText('✓ Filled')

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createBattle } from './helpers'
+import { axeViolations } from './boardgame-helpers'
 import { backToBattle, openHitsEntry } from './miniatures-helpers'
 
 /*
@@ -62,6 +63,7 @@ test('a pasted hits table: checked before Keep, saved, and the next fire shows t
 
   // The table pasted as a spreadsheet copies it (test values, not the rule book's): a wrong shape is refused first.
   await openHitsEntry(page, '2')
+  expect(await axeViolations(page, 'hits table entry')).toEqual([])
   await page.getByTestId('paste-text').fill('-20 4 0 0 0 1 1 2\n5 30 0 1 1 2 2')
   await page.getByTestId('paste-check').click()
   await expect(page.getByTestId('paste-problems')).toHaveText('Row 2: 7 values; the table has 8 columns.')
