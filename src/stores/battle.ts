@@ -11,6 +11,7 @@ import { replaceLog } from '@/db/replaceLog'
 import { saveSnapshot, SNAPSHOT_EVERY } from '@/db/writeBattle'
 import { newActionId } from '@/model/actionId'
 import { conflictsOf, settleDraft, withWas, type Keep } from '@/model/conflicts'
+import { hiddenDeckProblem } from '@/model/secret'
 import { applyOps, fold, isSnapshotUsable, lastUndoable, skippedUndos as findSkippedUndos, type Snapshot } from '@/model/fold'
 import { issueMessage } from '@/model/issues'
 import { ActionSchema } from '@/model/schema'
@@ -289,6 +290,8 @@ export const useBattleStore = defineStore('battle', () => {
       if (gone.value) return fail(gone.value)
       if (readOnly.value) return fail(readOnly.value)
       if (draft.kind === 'undo') return fail('An undo is recorded by undo(), not dispatched')
+      const hidden = hiddenDeckProblem(current, draft.ops)
+      if (hidden) return fail(hidden)
       // Each patch records the values it is built on (`was`): a merged log that no longer has them shows a conflict.
       const action = makeAction({ ...draft, ops: withWas(current, draft.ops) })
       if (typeof action === 'string') return fail(`Cannot record "${draft.label}": ${action}`)

@@ -143,7 +143,7 @@ describe('the store for the sync layer: conflicts and settle', () => {
     await battle.dispatch(hit(1))
     expect(battle.log[1]!.ops[0]).toMatchObject({ was: { lostBases: 0 } }) // recorded at dispatch
     const [added, mine] = battle.log
-    const other = theirs('T1', { label: '45e Ligne lost 1 (other phone)', ops: [{ ...patch('u1', { lostBases: 1 }), was: { lostBases: 0 } }] })
+    const other = theirs('T1', { label: '45e Ligne lost 1 (other phone)', ops: [{ op: 'unit.patch', id: 'u1', state: { lostBases: 1 }, was: { lostBases: 0 } }] })
     expect(await battle.adoptLog([added!, other, mine!])).toBe(true)
     expect(battle.state?.units.u1?.state.lostBases).toBe(2)
     expect(battle.conflicts.map((c) => c.action)).toEqual([mine!.id])

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { BOX_CARDS, CARDS_IN_BOX, MOST_CARDS_IN_A_DECK, MOST_HOURS, MOST_ROUND } from '@/engine/boardgame/bounds'
 import { SCENARIOS } from '@/engine/boardgame/cards/deck'
 import { issueMessage, quote } from '@/model/issues'
+import { HIDDEN_CARD } from '@/model/secret'
 import type { BattleState } from '@/model/types'
 
 /**
@@ -42,6 +43,7 @@ export function cardsProblem(state: BattleState): string | null {
     const cards = [...deck.drawPile, ...deck.turned, ...(deck.hand ?? [])]
     if (cards.length > MOST_CARDS_IN_A_DECK) return `${at}: ${cards.length} cards; a player's deck is at most ${MOST_CARDS_IN_A_DECK} (seed 000, 5.0)`
     for (const card of cards) {
+      if (card === HIDDEN_CARD) continue // a card of the other side's deck on a shared battle (src/model/secret.ts)
       if (!known(card)) return `${at}: no card ${JSON.stringify(quote(card))} in the ${BOX_CARDS} command cards`
       const n = (inBoth.get(card) ?? 0) + 1
       if (n > CARDS_IN_BOX[card]!) return `${at}: more "${card}" cards than the box holds (${CARDS_IN_BOX[card]}, seed 000, Reference Sheet)`

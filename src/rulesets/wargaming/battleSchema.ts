@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { RulesInputError } from '@/engine/core/errors'
 import { deckCardProblem } from '@/engine/wargaming/bounds'
 import { issueMessage, quote } from '@/model/issues'
+import { HIDDEN_CARD } from '@/model/secret'
 import type { BattleState, Unit } from '@/model/types'
 import type { BattleCheck } from '@/rulesets/battleCheck'
 import { checkUnitState } from './roster'
@@ -50,6 +51,7 @@ export function wargamingBattleProblem(state: BattleState): string | null {
     if (deck.owner !== id) return `${at}.owner: expected "${id}", got ${JSON.stringify(quote(deck.owner))}`
     const seen = new Set<string>()
     for (const card of [...deck.drawPile, ...deck.turned, ...(deck.hand ?? [])]) {
+      if (card === HIDDEN_CARD) continue // a card of the other side's deck on a shared battle (src/model/secret.ts)
       const bad = deckCardProblem(card)
       if (bad) return `${at}: ${bad}`
       if (seen.has(card)) return `${at}: "${quote(card)}" twice (each card is in the deck once)`
