@@ -41,7 +41,9 @@ export function parseOdds(text: string, field: string): { attacker: number; defe
   return { attacker: Number(m[1]), defender: Number(m[2]) }
 }
 
-const source = (who: string) => who.trim().slice(0, 200) || 'entered by the owner from the play aid'
+/** Who entered a table and from where, as a table keeps it: at most TABLE_SIZE_LIMITS.source characters (the Rule book's "Entered by … from …" can be longer). */
+export const tableSource = (who: string): string => who.trim().slice(0, 200) || 'entered by the owner from the play aid'
+const source = tableSource
 
 export function fireTableFromGrid(g: TableGrid, who: string): FireTable {
   const t: FireTable = { ...EMPTY_FIRE_TABLE, source: source(who), columns: g.columns.map((c, i) => parseBand(c, `Fire value column ${i + 1}`)),

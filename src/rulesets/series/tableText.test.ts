@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { readFireTable } from './ownerTables'
 import { fireTableFromText, meleeTableFromText } from './tableText'
 
 /** Test values in the play aid's shape, not the play aid's own numbers (the text does not print them). */
@@ -21,6 +22,13 @@ describe('a play-aid table pasted as text (3.6)', () => {
     expect(r.table.rows.map((x) => x.die.min)).toEqual([1, 2, 3, 4, 5, 6])
     expect(r.table.rows[5]!.cells).toEqual(['*', '1', '1', '2', '2', '3', '3'])
     expect(r.table.source).toBe('Anna, play aid')
+  })
+  it('keeps who entered it to what a stored table may hold, so the longest "Entered by … from …" still saves', () => {
+    const r = fireTableFromText('1\n1 -', `Entered by ${'A'.repeat(120)} from ${'B'.repeat(120)}`)
+    expect(r.ok && r.table.source.length).toBe(200)
+    expect(r.ok && readFireTable(JSON.parse(JSON.stringify(r.table))).source).toHaveLength(200)
+    const blank = fireTableFromText('1\n1 -', '  ')
+    expect(blank.ok && blank.table.source).toBe('entered by the owner from the play aid')
   })
   it('reads tabs (a spreadsheet copy), blank lines, no label, and a PDF dash as "-"', () => {
     const r = fireTableFromText('1\t2\n\n1\t\u2013\t*\n2\t1\t2*\n', 'x')

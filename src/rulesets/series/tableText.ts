@@ -4,7 +4,7 @@ import { EMPTY_FIRE_TABLE, parseFireResult, validateFireTable, type FireTable } 
 import { EMPTY_MELEE_TABLE, parseMeleeResult, validateMeleeTable, type MeleeTable, type OddsColumn } from '@/engine/series/meleeTable'
 import type { GridProblem } from '@/rulebook/parseGrid'
 import { MAX_GRID_TEXT } from '@/rulebook/parseGrid'
-import { parseBand, parseOdds, TABLE_SIZE_LIMITS } from './ownerTables'
+import { parseBand, parseOdds, TABLE_SIZE_LIMITS, tableSource } from './ownerTables'
 
 /**
  * A play-aid table pasted as text, as printed (seed 001, 3.6): a first line of column headings (fire values
@@ -72,11 +72,11 @@ const MELEE: Kind<OddsColumn> = { what: 'Melee Table', heading: (t, f) => parseO
 /** A Fire Table pasted as text (7.3): fire-value headings, then "die result result …" per line. */
 export function fireTableFromText(text: string, source: string): TableText<FireTable> {
   const r = readText(text, FIRE)
-  return r.ok ? whole(() => validateFireTable({ ...EMPTY_FIRE_TABLE, source, columns: r.columns, rows: r.rows })) : r
+  return r.ok ? whole(() => validateFireTable({ ...EMPTY_FIRE_TABLE, source: tableSource(source), columns: r.columns, rows: r.rows })) : r
 }
 
 /** A Melee Table pasted as text (8.8): odds headings, then "die attacker/defender …" per line. */
 export function meleeTableFromText(text: string, source: string): TableText<MeleeTable> {
   const r = readText(text, MELEE)
-  return r.ok ? whole(() => validateMeleeTable({ ...EMPTY_MELEE_TABLE, source, columns: r.columns, rows: r.rows })) : r
+  return r.ok ? whole(() => validateMeleeTable({ ...EMPTY_MELEE_TABLE, source: tableSource(source), columns: r.columns, rows: r.rows })) : r
 }
