@@ -70,6 +70,10 @@ describe('restorePack: the one way a pack is read', () => {
     const p = good()
     p.records[1]!.data = fireData(['3 SP', [0, 0, 1, 1, 2, 'two' as unknown as number]])
     expect(refusal(p)).toBe('records[1].data: Fire Table: row 1, die 6: expected a whole number 0 to 9, got "two"')
+    // A message that names its table already is not prefixed with it again ("Fire Table: Fire Table: …", found by the fuzz).
+    const named = { entries: TEST_SPEC.entries.map((e) => ({ ...e, title: `${e.title} (11–66)`, check: () => { throw new Error(`${e.title}: rows[0]: is missing`) } })) }
+    const again = restorePack(good(), () => named)
+    expect(!again.ok && again.message).toBe('records[0].data: Counter values: rows[0]: is missing')
     const big = good()
     big.records[0]!.data = { ['x'.repeat(3000)]: 99 }
     expect(refusal(big).length).toBeLessThan(400)
@@ -87,7 +91,9 @@ describe('restorePack: the one way a pack is read', () => {
     expect(refusal({ ...good(), exportedAt: 8.64e15 })).toMatch(/^exportedAt: expected a time/)
     const v0 = good()
     v0.records[0]!.version = 0
-    expect(refusal(v0)).toMatch(/^records\[0\]\.version: /)
+    expect(refusal(v0)).toBe('records[0].version: expected a version of 1 or more')
+    v0.records[0]!.version = 1e21
+    expect(refusal(v0)).toBe('records[0].version: expected a version of at most 1,000,000,000')
   })
 
   it('reads who entered it and from what (blank is read as not said), bounded, and strips bidi controls from every text', () => {

@@ -34,7 +34,10 @@ const PackRecordSchema = v.object({
   name: text(NAME_FILE_MAX),
   data: JsonSchema,
   provenance: text(PROVENANCE_NOTE_MAX),
-  version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PACK_RECORD_VERSION_MAX)),
+  version: v.pipe(
+    v.number(), v.integer('expected a whole number'), v.minValue(1, 'expected a version of 1 or more'),
+    v.maxValue(PACK_RECORD_VERSION_MAX, `expected a version of at most ${PACK_RECORD_VERSION_MAX.toLocaleString('en')}`),
+  ),
   updatedAt: moment,
 })
 
@@ -47,6 +50,12 @@ const PackSchema = v.object({
 type Raw = Record<string, unknown>
 const isRecord = (x: unknown): x is Raw => typeof x === 'object' && x !== null && !Array.isArray(x)
 const said = (e: unknown) => quote(e instanceof Error ? e.message : String(e), 3 * QUOTE_LIMIT)
+
+/** An entry's message after its title, unless the message names the table itself ("Fire Table: …", "Melee Table column 2 …"). */
+function titled(title: string, message: string): string {
+  const table = title.replace(/\s*\([^)]*\)$/, '')
+  return message.startsWith(table) ? message : `${title}: ${message}`
+}
 
 /** Where the file says its ruleset, or why not: an unknown one named, quoted; one without a rule book said so. */
 function rulesetProblem(ruleset: unknown, spec: RuleBookSpec | null | undefined): string | null {
@@ -106,7 +115,7 @@ function restore(input: unknown, specOf: SpecLookup): PackResult {
     try {
       data = entry.check(r.data)
     } catch (e) {
-      return { ok: false, message: `${at}.data: ${entry.title}: ${said(e)}` }
+      return { ok: false, message: `${at}.data: ${titled(entry.title, said(e))}` }
     }
     if (!isJson(data)) return { ok: false, message: `${at}.data: ${entry.title}: its values could not be read` }
     records.push({ ...r, data: copyJson(data) })
