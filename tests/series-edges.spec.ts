@@ -109,6 +109,7 @@ test('series: with no Fire Table row for a fire on a square, the players enter t
   await page.locator('[data-picker="firer"][data-name="92nd Foot"]').click()
   await page.locator('[data-picker="target"][data-name="2e de ligne"]').click()
   await expect(page.getByTestId('fire-table-gap')).toHaveText('The Fire Table has no row for a modified die of 7: add it (enter from your play aid) or enter the result.')
+  await expect(page.getByRole('region', { name: 'Fire attack' }).locator('.rule-book-link')).toHaveText('Add the missing row or column — Rule book')
   await page.locator('input[name="fire-result"]').fill('1')
   await expect(page.locator('[data-testid="result-line"]')).toHaveText('1 step lost, morale check')
   await expect(page.getByRole('region', { name: 'Fire attack' })).not.toContainText('with the dice')
