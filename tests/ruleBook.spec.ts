@@ -22,7 +22,9 @@ async function ownerRecords(page: Page): Promise<Rec[]> {
   })
 }
 
+/** Writes owner records into the app's database once the app has made it (opening it first would make an empty one). */
 async function putOwnerRecords(page: Page, records: Rec[]): Promise<void> {
+  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'aide-de-camp' && (d.version ?? 0) > 1))
   await page.evaluate(async (records) => {
     const db = await new Promise<IDBDatabase>((resolve) => { const r = indexedDB.open('aide-de-camp'); r.onsuccess = () => resolve(r.result) })
     const tx = db.transaction('houseRules', 'readwrite')
@@ -70,12 +72,15 @@ test('a table pasted in the wrong shape is refused with its message, and nothing
 })
 
 test('a pack exported, changed and imported: the differences, Keep mine on one, Take the pack’s on the other; Discard changes nothing', async ({ page }) => {
-  await page.goto('/settings')
+  await page.goto('/rule-book/waterloo')
+  await expect(page.getByTestId('rule-book-entries')).toBeVisible()
   const mine = [d66('corps-activation', { 11: 'Reille', 12: 'Erlon' }), d66('old-nosey', { 11: 'Hill', 66: 'Uxbridge' })]
   await putOwnerRecords(page, mine)
-  await page.goto('/rule-book/waterloo')
+  await page.reload()
+  await expect(page.getByTestId('pack-unsaid')).toBeVisible()
   await page.getByTestId('prov-by').fill('Anna')
   await page.getByTestId('prov-source').fill('player aid, 2nd printing')
+  await expect(page.getByTestId('pack-unsaid')).toHaveCount(0)
   const download = page.waitForEvent('download')
   await page.getByTestId('pack-download').click()
   const file = await (await download).path()
