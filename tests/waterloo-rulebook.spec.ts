@@ -128,7 +128,7 @@ test('waterloo rule book: D\'Erlon\'s marker drawn with no units says so and lin
   await page.getByTestId('paste-text').fill('Foy Reille infantry 5 2 4 3 1 3')
   await page.getByTestId('paste-check').click()
   await expect(page.getByTestId('paste-problems')).toHaveText('Line 1: Foy is named by the text (L): enter its values under Counter values.')
-  await page.getByTestId('paste-text').fill('Marcognet D’Erlon infantry 5 2 4 3 1 3\nDurutte d\'erlon infantry 4 2 4 3 1 3')
+  await page.getByTestId('paste-text').fill('Marcognet D’Erlon infantry 5 2 4 3 1 3\nDurutte d\'erlon infantry 4 0 4 3 0 3')
   await page.getByTestId('paste-check').click()
   await page.getByTestId('paste-keep').click()
   await expect(page.getByTestId('forces-note')).toHaveText('Saved, version 1: 2 units kept.')
@@ -138,6 +138,8 @@ test('waterloo rule book: D\'Erlon\'s marker drawn with no units says so and lin
   await page.getByRole('button', { name: 'Add Marcognet, Durutte from your order of battle' }).click()
   await expect(page.getByTestId('undo')).toHaveText('Undo: 2 units of your order of battle join (I CORPS (I)): Marcognet, Durutte')
   await expect(page.getByRole('button', { name: 'Marcognet: Bombard' })).toBeEnabled()
+  // Durutte's counter prints AF 0: it never bombards (F-2c), said in the activation before the Combat tab.
+  await expect(page.getByRole('button', { name: 'Durutte: Bombard' })).toBeDisabled()
   await expect(page.getByTestId('corps-without-units')).toHaveCount(0)
 })
 
