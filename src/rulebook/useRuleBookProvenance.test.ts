@@ -46,4 +46,14 @@ describe('useRuleBookProvenance', () => {
     expect(s.ruleBookProvenance('waterloo')).toEqual({ enteredBy: '', source: '' })
     expect(s.ruleBookProvenance('__proto__')).toEqual({ enteredBy: '', source: '' })
   })
+
+  it('reads a damaged stored setting as empty fields, and writes over it', () => {
+    localStorage.setItem('adc.settings', JSON.stringify({ theme: 'dark', keepAwake: false, ruleBooks: { series: { enteredBy: 7, source: ['x'] }, waterloo: 'x' } }))
+    const s = useSettingsStore()
+    expect(s.ruleBookProvenance('series')).toEqual({ enteredBy: '', source: '' })
+    expect(s.ruleBookProvenance('waterloo')).toEqual({ enteredBy: '', source: '' })
+    s.setRuleBookProvenance('waterloo', { enteredBy: 'Anna', source: '' })
+    expect(s.ruleBookProvenance('waterloo')).toEqual({ enteredBy: 'Anna', source: '' })
+    expect(s.themeChoice).toBe('dark')
+  })
 })

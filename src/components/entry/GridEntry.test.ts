@@ -46,6 +46,18 @@ describe('GridEntry', () => {
     w.unmount()
   })
 
+  it('without a Save of its own, Enter on the last cell goes to what follows the grid', async () => {
+    const after = document.createElement('button')
+    after.textContent = 'Next'
+    const { w, cell } = grid()
+    document.body.append(after)
+    ;(cell(5).element as HTMLInputElement).focus()
+    await cell(5).trigger('keydown', { key: 'Enter' })
+    expect(document.activeElement).toBe(after)
+    after.remove()
+    w.unmount()
+  })
+
   it('updates the model with good numbers, null when emptied, and saves the grid', async () => {
     const { w, updates, saved, cell } = grid({ saveLabel: 'Save' })
     await cell(0).setValue('3')
