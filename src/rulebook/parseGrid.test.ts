@@ -51,7 +51,10 @@ describe('parseGrid', () => {
   it('skips a header row and row labels only when the caller allows them', () => {
     const labelled: GridShape = { ...dice, headerRow: true, headerColumn: true }
     expect(parseGrid('SP 1 2 3\n3 SP 1 2 3\n4 SP 4 5 6', labelled)).toEqual({ ok: true, grid: [[1, 2, 3], [4, 5, 6]] })
-    expect(parseGrid('1 2 3\n1 1 2 3\n2 4 5 6', labelled)).toEqual({ ok: true, grid: [[1, 2, 3], [4, 5, 6]] })
+    expect(parseGrid('1 2 3\n1 1 2 3\n2 4 5 6', { ...labelled, colLabels: ['1', '2', '3'] })).toEqual({ ok: true, grid: [[1, 2, 3], [4, 5, 6]] })
+    // A line of numbers that is not the column labels is a row: one row too many is said, never dropped.
+    expect(messages(parseGrid('1 2 4\n1 1 2 3\n2 4 5 6', { ...labelled, colLabels: ['1', '2', '3'] }))).toEqual(['3 rows pasted; the table has 2.'])
+    expect(messages(parseGrid('1 2 3\n1 2 3\n4 5 6', labelled))).toEqual(['3 rows pasted; the table has 2.'])
     expect(parseGrid('x 1 2 3\n4 5 6', dice).ok).toBe(false)
   })
 

@@ -32,8 +32,13 @@ export interface GridShape {
   readonly rows: number
   readonly cols: number
   readonly bounds: GridBounds
-  /** A first line of column labels may be pasted (skipped). */
+  /**
+   * A first line of column labels may be pasted (skipped): a line with a word in it, or one that repeats
+   * `colLabels` (a line of numbers that does not is data, so an extra row is never dropped unseen).
+   */
   readonly headerRow?: boolean
+  /** The column labels as the screen shows them ("1", "2"…): how a header of numbers is recognised. */
+  readonly colLabels?: readonly string[]
   /** Each row may start with a label (the cells before the last `cols` ones, skipped). */
   readonly headerColumn?: boolean
   /** `-`, `–` or `—` (or an empty cell between tabs) is "no value" (null); otherwise refused. */
@@ -75,6 +80,15 @@ function cellsOf(line: string, whole: boolean): string[] {
 }
 
 const isNumberish = (c: string) => NUMBERISH.test(c) || NO_VALUE.has(c) || c === ''
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+function isHeader(cells: readonly string[], shape: GridShape): boolean {
+  if (!cells.every(isNumberish)) return true
+  const labels = shape.colLabels
+  if (!labels?.length || cells.length < labels.length) return false
+  const tail = cells.slice(cells.length - labels.length)
+  return tail.every((c, i) => same(c, labels[i] ?? ''))
+}
 
 /**
  * Reads a table pasted as text into rows of numbers, checked against the expected shape and each
@@ -86,7 +100,7 @@ export function parseGrid(text: string, shape: GridShape): GridResult {
   const whole = allWhole(shape.bounds, shape.rows, shape.cols)
   let lines = text.split(/\r\n|\r|\n/).filter((l) => l.trim() !== '').map((l) => cellsOf(l, whole))
   if (lines.length === 0) return { ok: false, problems: [{ row: 0, col: 0, message: 'Nothing pasted: paste the table’s rows, one line each.' }] }
-  if (shape.headerRow && (lines.length === shape.rows + 1 || !(lines[0] ?? []).every(isNumberish))) lines = lines.slice(1)
+  if (shape.headerRow && isHeader(lines[0] ?? [], shape)) lines = lines.slice(1)
   const problems: GridProblem[] = []
   if (lines.length !== shape.rows) {
     problems.push({ row: 0, col: 0, message: `${lines.length} ${lines.length === 1 ? 'row' : 'rows'} pasted; the table has ${shape.rows}.` })
