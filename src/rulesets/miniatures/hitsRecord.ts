@@ -1,4 +1,4 @@
-import { EMPTY_HITS_TABLE, validateHitsTable, type HitsDie, type HitsRow, type HitsTable } from '@/engine/miniatures/hitsTable'
+import { EMPTY_HITS_TABLE, validateHitsTable, type HitsDie, type HitsTable } from '@/engine/miniatures/hitsTable'
 import type { HouseRuleRecord } from '@/db/records'
 import type { JsonRecord } from '@/model/types'
 
@@ -30,38 +30,12 @@ export function hitsTableOf(r: HouseRuleRecord | undefined): OwnerHitsTable | nu
   return { table: d as HitsTable, version: r.version, provenance: r.provenance, updatedAt: r.updatedAt }
 }
 
-/** A blank row of the editor: one cell per face of the chosen die. */
-export function blankRow(die: HitsDie, from = 0, to = from): HitsRow {
-  return { from, to, hits: Array<number>(die === 'd6' ? 6 : 10).fill(0) }
-}
-
-/** Changing the die keeps the rows, with one cell per face of the new die (extra faces 0, missing ones dropped). */
-export function withDie(table: HitsTable, die: HitsDie): HitsTable {
-  const n = die === 'd6' ? 6 : 10
-  return { ...table, die, rows: table.rows.map((r) => ({ ...r, hits: Array.from({ length: n }, (_, i) => r.hits[i] ?? 0) })) }
-}
-
 /** The editor's draft: a cell left empty is null, "not entered", never 0 (issue 26). */
 export interface HitsDraftRow { readonly from: number | null; readonly to: number | null; readonly hits: readonly (number | null)[] }
 export interface HitsDraft { readonly die: HitsDie | null; readonly rows: readonly HitsDraftRow[] }
 
 /** A modified fire value the editor takes: −99 to 99 whole, the form's bound, not a rule (the texts have no table). */
 export const FIRE_VALUE_BOUNDS = { min: -99, max: 99, integer: true } as const
-
-export const draftOf = (t: HitsTable): HitsDraft => ({ die: t.die, rows: t.rows.map((r) => ({ from: r.from, to: r.to, hits: [...r.hits] })) })
-
-/** A new row of the editor: from the value after the last row, its hits not entered. */
-export function blankDraftRow(draft: HitsDraft): HitsDraftRow {
-  const last = draft.rows.at(-1)
-  const from = last ? (last.to === null ? null : last.to + 1) : 0
-  return { from, to: from, hits: Array<null>(draft.die === 'd10' ? 10 : 6).fill(null) }
-}
-
-/** Changing the die keeps the rows, one cell per face of the new die (extra faces not entered, missing ones dropped). */
-export function draftWithDie(draft: HitsDraft, die: HitsDie): HitsDraft {
-  const n = die === 'd6' ? 6 : 10
-  return { die, rows: draft.rows.map((r) => ({ ...r, hits: Array.from({ length: n }, (_, i) => r.hits[i] ?? null) })) }
-}
 
 /** The table to save, or which cell is not entered yet ("Row 2, face 3: not entered …"): nothing is saved as 0. */
 export function tableOfDraft(base: HitsTable, d: HitsDraft): { table: HitsTable } | { missing: string } {

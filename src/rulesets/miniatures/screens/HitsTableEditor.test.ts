@@ -79,3 +79,22 @@ describe('the hits table entry: typed cell by cell or pasted (issue 24), empty i
     w.unmount()
   })
 })
+
+describe('the hits grid follows the die and the row count', () => {
+  it('switching to a D10 keeps the typed cells, faces 7–10 not entered; emptying the row count to retype it keeps the grid', async () => {
+    const { w } = await editor('1')
+    await type(w, 1, ['0', '4', '0', '0', '1', '1', '2', '3'])
+    await button(w, 'D10').trigger('click')
+    await flushPromises()
+    expect((cell(w, 1, 'face 6').element as HTMLInputElement).value).toBe('3')
+    expect((cell(w, 1, 'face 10').element as HTMLInputElement).value).toBe('')
+    await w.get('input[name="hits-rows"]').setValue('')
+    await flushPromises()
+    expect((cell(w, 1, 'face 6').element as HTMLInputElement).value).toBe('3')
+    await w.get('input[name="hits-rows"]').setValue('2')
+    await flushPromises()
+    expect((cell(w, 2, 'from').element as HTMLInputElement).value).toBe('')
+    expect((cell(w, 1, 'to').element as HTMLInputElement).value).toBe('4')
+    w.unmount()
+  })
+})
