@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -176,3 +177,36 @@ test('waterloo rule book: taps and keys to enter counter values, one unit\'s for
   expect({ taps, keys }).toEqual({ taps: 4, keys: 0 })
   console.log(`waterloo counters: one unit's form ${perUnit.taps} taps + ${perUnit.keys} keys (x ${ORDER_OF_BATTLE.length} units = ${ORDER_OF_BATTLE.length * (perUnit.taps + perUnit.keys)}); pasted ${taps} taps, ${keys} keys`)
 })
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`waterloo rule book: each entry's editor, with a paste read back and one refused, has no axe-core violations (${theme})`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.addInitScript((t) => localStorage.setItem('adc.settings', JSON.stringify({ theme: t, keepAwake: false })), theme)
+    const found: string[] = []
+    const check = async (where: string) => {
+      const r = await new AxeBuilder({ page }).analyze()
+      found.push(...r.violations.map((v) => `${where}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`))
+    }
+    for (const [entry, good, bad] of [
+      ['waterloo-counters', ORDER_OF_BATTLE.slice(0, 2).join('\n'), 'Jerrome infantry 6 2 4 4 1 3'],
+      ['waterloo-order-of-battle', 'Marcognet D\'Erlon infantry 5 2 4 3 1 3', 'Marcognet Ney infantry 5 2 4 3 1 3'],
+    ] as const) {
+      await page.goto(`/rule-book/waterloo/${entry}`)
+      await page.getByTestId('paste-text').fill(good)
+      await page.getByTestId('paste-check').click()
+      await expect(page.getByTestId('paste-preview')).toBeVisible()
+      await check(`${entry} read back`)
+      await page.getByTestId('paste-text').fill(bad)
+      await page.getByTestId('paste-check').click()
+      await expect(page.getByTestId('paste-problems')).toBeVisible()
+      await check(`${entry} refused`)
+    }
+    await page.goto('/rule-book/waterloo/waterloo-old-nosey')
+    await page.getByTestId('d66-paste').fill('11-66 Hold')
+    await page.getByRole('button', { name: 'Check', exact: true }).click()
+    await expect(page.getByTestId('d66-preview')).toBeVisible()
+    await page.getByText('Type it result by result').click()
+    await check('Old Nosey')
+    expect(found).toEqual([])
+  })
+}
