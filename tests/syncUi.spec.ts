@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { createBattle } from './helpers'
+import { startSyncServer } from './sync-helpers'
 
 /*
  * The sync screens (issue 25) at 390 × 844: "Play on several phones" from a battle, /join from a scanned link.
@@ -43,3 +44,85 @@ for (const theme of ['dark', 'light'] as const) {
     expect(found).toEqual([])
   })
 }
+
+/*
+ * With the real club server (tests/sync-helpers.ts) serving this build on its own origin, as a club runs it:
+ * the umpire shares a battle, a second phone (its own browser profile) opens the French link as a scanned QR
+ * code would, joins, and both see each other connected; a watcher's phone cannot act, and says why.
+ */
+const SERVER_PORT = Number(process.env.G_SYNC_PORT ?? 5218)
+
+async function phone(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL: origin })
+  return { context, page: await context.newPage() }
+}
+
+/** Taps Share, fills the server and this phone's name, shares; the join link of each role as the QR codes carry it. */
+async function share(page: Page, origin: string, name: string): Promise<Record<string, string>> {
+  await page.getByTestId('share').click()
+  const dialog = page.getByRole('dialog', { name: 'Play on several phones' })
+  await dialog.getByLabel('Club server address').fill(origin)
+  await dialog.getByLabel("This phone's name").fill(name)
+  await dialog.getByRole('button', { name: 'Share this battle' }).click()
+  const links: Record<string, string> = {}
+  for (const [role, label] of [['umpire', 'Umpire'], ['a', 'French'], ['b', 'Prussians'], ['watcher', 'Watcher']] as const) {
+    await dialog.getByRole('tab', { name: label, exact: true }).click()
+    await expect(dialog.getByRole('img', { name: new RegExp(`QR code to join as ${label}`) })).toBeVisible()
+    links[role] = (await dialog.getByTestId('share-link').getAttribute('data-link'))!
+  }
+  return links
+}
+
+/** What a phone does after its camera read the QR code: open the link, give its name, tap Join. */
+async function join(page: Page, link: string, name: string): Promise<number> {
+  let taps = 1 // opening the link the camera found
+  await page.goto(link)
+  await page.getByLabel(/This phone's name/).fill(name)
+  await page.getByRole('button', { name: 'Join' }).click()
+  taps += 1
+  await expect(page.getByTestId('battle-name')).toHaveText('Ligny', { timeout: 20_000 })
+  return taps
+}
+
+test('share → a second phone joins by the scanned link → both see each other connected; a watcher cannot act', async ({ browser }) => {
+  test.setTimeout(3 * 60_000)
+  const server = await startSyncServer({ port: SERVER_PORT, appDir: process.env.PW_OUTDIR ?? 'dist' })
+  const phones: BrowserContext[] = []
+  try {
+    const anne = await phone(browser, server.origin)
+    phones.push(anne.context)
+    await createBattle(anne.page, { name: 'Ligny', sides: ['French', 'Prussians'] })
+    const links = await share(anne.page, server.origin, 'Anne')
+    await anne.page.getByRole('button', { name: 'Done' }).click()
+    await expect(anne.page.getByTestId('sync-peers')).toHaveText(/This phone \(Anne\) is the umpire/)
+
+    const ben = await phone(browser, server.origin)
+    phones.push(ben.context)
+    await ben.page.goto(links.a!)
+    await expect(ben.page.getByTestId('join-question')).toHaveText(`Join Ligny as the French player on localhost:${SERVER_PORT}?`)
+    const taps = await join(ben.page, links.a!, 'Ben')
+    console.info(`taps to join a phone once its camera has read the QR code: ${taps} (plus typing its name the first time)`)
+    await expect(ben.page.getByTestId('sync-peers')).toHaveText(/This phone \(Ben\) is the French player\. With Anne \(Umpire\)/, { timeout: 20_000 })
+    await expect(anne.page.getByTestId('sync-peers')).toHaveText(/With Ben \(French player\)/, { timeout: 20_000 })
+    await expect(anne.page.getByTestId('sync-state')).toHaveText(/^Connected/)
+
+    const carla = await phone(browser, server.origin)
+    phones.push(carla.context)
+    await join(carla.page, links.watcher!, 'Carla')
+    await expect(carla.page.getByTestId('sync-peers')).toHaveText(/This phone \(Carla\) is a watcher/, { timeout: 20_000 })
+    await expect(carla.page.getByTestId('read-only')).toContainText('only the umpire and the players change it')
+    await expect(carla.page.locator('fieldset.screen')).toHaveAttribute('disabled')
+    await expect(carla.page.getByTestId('undo')).toBeDisabled()
+    // Every action button of a screen is off, and a tap on one says why.
+    await carla.page.getByRole('navigation', { name: 'Battle screens' }).getByRole('link', { name: 'Turn', exact: true }).click()
+    const buttons = carla.page.locator('fieldset.screen button')
+    await expect(buttons.first()).toBeVisible()
+    expect(await buttons.evaluateAll((bs) => bs.filter((b) => !(b as HTMLButtonElement).matches(':disabled')).length)).toBe(0)
+    await buttons.first().tap({ force: true })
+    await expect(carla.page.getByRole('status').filter({ hasText: 'Off on this phone. You are watching this battle' })).toBeVisible()
+    await expect(anne.page.getByTestId('sync-peers')).toHaveText(/Carla \(Watcher\)/, { timeout: 20_000 })
+  } finally {
+    for (const c of phones) await c.close()
+    await server.stop()
+  }
+})

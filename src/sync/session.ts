@@ -58,6 +58,11 @@ export class BattleSync implements SyncSession {
     sync.listen()
     for (const part of partsFor(share.role)) sync.conns.push(connect(share.server, share.remoteId, part, share.token, docs[part]!, () => sync.changed()))
     sync.conns[0]!.provider.awareness.setLocalState({ name: share.deviceName, role: share.role })
+    // A phone joining or leaving changes the status too (G: the strip names who is connected).
+    const awareness = sync.conns[0]!.provider.awareness
+    const peersChanged = () => sync.changed()
+    awareness.on('change', peersChanged)
+    sync.stops.push(() => awareness.off('change', peersChanged))
     sync.scheduleAdopt()
     return sync
   }
