@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { countersRecordOf } from './counters'
 import { readCounterLines } from './counterLines'
 import { readForceLines } from './forceLines'
@@ -57,5 +58,39 @@ describe('waterloo rule book (issue 24)', () => {
     expect(() => t.check({ entries: { 17: 'x' } })).toThrow('17 is not an 11–66 result')
     expect(() => t.check({ entries: { 11: 'x'.repeat(201) } })).toThrow('at most 200 characters')
     expect(() => t.check({ entries: [1] })).toThrow(/Old Nosey Table/)
+  })
+})
+
+describe('waterloo rule book entries against hostile data (what a pack or a battle file may carry)', () => {
+  it('check either returns data that status and lines read, or throws an Error with a short message; never another failure', () => {
+    const anyJson = fc.jsonValue({ maxDepth: 4 })
+    const near = (e: (typeof ruleBook.entries)[number]) => {
+      const units = fc.dictionary(fc.constantFrom('fr-foy', 'aa-chasse', '__proto__', 'fr-chartrand', 'x'), fc.record({
+        type: fc.constantFrom('infantry', 'cavalry', 'dragoon', null), cavalryWeight: fc.constantFrom('HC', 'LC', 'XX', null),
+        fresh: fc.record({ strengthPoints: fc.oneof(fc.integer({ min: -2, max: 25 }), fc.double(), fc.constant(null)), elanRating: fc.integer({ min: 0, max: 8 }) }),
+      }, { requiredKeys: [] }))
+      const force = fc.record({ name: fc.string({ maxLength: 70 }), corps: fc.constantFrom('fr-I', 'fr-IG', 'aa-DET', 'pr-IV', 'nope'), type: fc.constantFrom('infantry', 'cavalry', 'artillery', 'x'),
+        cavalryWeight: fc.constantFrom('HC', 'LC', null), smallUnit: fc.boolean(), heavyArtillery: fc.boolean(),
+        fresh: fc.record({ strengthPoints: fc.integer({ min: -1, max: 21 }), artilleryFactor: fc.integer({ min: 0, max: 3 }), elanRating: fc.integer({ min: 0, max: 7 }) }),
+        battleworn: fc.record({ strengthPoints: fc.integer({ min: 0, max: 5 }), artilleryFactor: fc.integer({ min: 0, max: 3 }), elanRating: fc.integer({ min: 1, max: 6 }) }) }, { requiredKeys: [] })
+      if (e.kind === 'counters') return fc.record({ units })
+      if (e.kind === 'forces') return fc.record({ units: fc.array(force, { maxLength: 5 }) })
+      return fc.record({ entries: fc.dictionary(fc.constantFrom('11', '36', '66', '17', '__proto__', 'x'), fc.oneof(fc.string({ maxLength: 210 }), fc.integer())) })
+    }
+    for (const e of ruleBook.entries) {
+      fc.assert(fc.property(fc.oneof(anyJson, near(e)), (data) => {
+        let checked
+        try { checked = e.check(data) } catch (err) {
+          expect(err).toBeInstanceOf(Error)
+          expect((err as Error).message.length).toBeLessThan(400)
+          expect(err).not.toBeInstanceOf(TypeError)
+          return
+        }
+        const s = e.status(checked)
+        expect(s.filled).toBeLessThanOrEqual(s.total)
+        for (const l of e.lines(checked)) expect(typeof l.text).toBe('string')
+        expect(e.check(JSON.parse(JSON.stringify(checked)))).toEqual(checked)
+      }), { numRuns: 600, seed: 24 })
+    }
   })
 })
