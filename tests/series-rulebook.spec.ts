@@ -196,6 +196,18 @@ test('series scenario: the screen says the text holds no scenario, what it does 
     await page.getByRole('link', { name: '← All entries' }).click()
   }
   expect(axe).toEqual([])
+  // The Formations Table pasted as lines from a spreadsheet (tabs between cells, so a cell may hold spaces).
+  await page.locator('[data-entry="series-formations-table"] a').click()
+  await page.getByTestId('paste-text').fill('Infantry in squares\t1\t-\t-\t-\t+2 vs cavalry')
+  await page.getByTestId('paste-check').click()
+  await expect(page.getByTestId('paste-problems')).toHaveText('Line 1: no unit called ‘Infantry in squares’ in this list.')
+  await page.getByTestId('paste-text').fill('Infantry in square\t1\t-\t-\t-\t+2 vs cavalry\nTirailleurs\t4\t2 hexes\t1\t1\t-')
+  await page.getByTestId('paste-check').click()
+  await page.getByTestId('paste-keep').click()
+  await expect(page.getByText('Formations Table saved.')).toBeVisible()
+  await expect(page.getByTestId('entry-status')).toHaveText('59 of 65 cells empty')
+  await expect(page.getByRole('textbox', { name: 'Infantry in square, morale' })).toHaveValue('+2 vs cavalry')
+  await page.getByRole('link', { name: '← All entries' }).click()
   await page.getByTestId('back-to-battle').click()
   await expect(page.getByTestId('scenario-not-in-text')).toBeVisible()
 })
