@@ -25,8 +25,8 @@ import { readForOpen, readWholeChecked } from './battleOpenRead'
 import { adoption } from './battleAdopt'
 import { useBattleChanges } from './battleChanges'
 
-/** Told of actions made on this phone once saved here: the battle's id and the actions, in seq order. */
-export type AppendListener = (battleId: string, actions: readonly Action[]) => void
+/** Told of actions made on this phone once saved here: the battle's id, the actions in seq order, the battle before them. */
+export type AppendListener = (battleId: string, actions: readonly Action[], before: BattleState) => void
 
 /** How long after a quick open the rest of a long log is read. */
 const WHOLE_LOG_DELAY_MS = 300
@@ -203,6 +203,7 @@ export const useBattleStore = defineStore('battle', () => {
   async function write(actions: readonly Action[], next: BattleState, made = true): Promise<Action | null> {
     const writing = generation
     const last = actions.at(-1)!
+    const before = state.value
     const undone = undoneSeqs(actions)
     try {
       await appendToLiveBattle(getDb(), { battleId: next.setup.id, actions, name: next.setup.name, state: next, undone })
@@ -216,7 +217,7 @@ export const useBattleStore = defineStore('battle', () => {
     state.value = next
     log.value = [...log.value, ...actions]
     error.value = null
-    if (made) tellAppended(next.setup.id, actions)
+    if (made && before) tellAppended(next.setup.id, actions, before)
     return last
   }
 
@@ -226,10 +227,10 @@ export const useBattleStore = defineStore('battle', () => {
     return undoes.size ? log.value.filter((a) => undoes.has(a.id)).map((a) => a.seq) : []
   }
 
-  function tellAppended(battleId: string, actions: readonly Action[]): void {
+  function tellAppended(battleId: string, actions: readonly Action[], before: BattleState): void {
     for (const listener of appendListeners) {
       try {
-        listener(battleId, actions)
+        listener(battleId, actions, before)
       } catch (e) {
         console.error('An append listener failed', e) // the action is saved here; sharing it is the listener's job
       }
@@ -237,8 +238,9 @@ export const useBattleStore = defineStore('battle', () => {
   }
 
   /**
-   * Calls `listener(battleId, actions)` after each action made on this phone (dispatch, undo) is saved here,
-   * in the order saved; not for actions adopted from a merge or followed from another tab. Returns the stop.
+   * Calls `listener(battleId, actions, before)` after each action made on this phone (dispatch, undo) is saved
+   * here, in the order saved, with the battle as it was before them (what src/model/secret.ts splitSecret needs);
+   * not for actions adopted from a merge or followed from another tab. Returns the stop.
    */
   function onAppend(listener: AppendListener): () => void {
     appendListeners.add(listener)
