@@ -38,4 +38,11 @@ describe('adopting a merged log keeps every card this phone may see', () => {
     expect(a.kind === 'replace' && deckOf(a.state, 'b')?.hand?.includes(HIDDEN_CARD)).toBe(false)
     expect(a.kind === 'replace' && a.state).toEqual({ ...p.state, seq: p.log.length + 1 })
   })
+
+  it('the same ids in the same order, the merge revealing a hidden part: written again, not taken as the same log', () => {
+    const { p, masked } = dealt()
+    const a = adoption(setup, [...p.log.slice(0, -1), masked], p.log)
+    expect(a.kind).toBe('replace')
+    expect(a.kind === 'replace' && a.state).toEqual(p.state)
+  })
 })

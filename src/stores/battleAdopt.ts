@@ -37,11 +37,14 @@ export function adoption(setup: BattleSetup, shown: readonly Action[], merged: r
     const here = isObject(a) && typeof a.id === 'string' ? mine.get(a.id) : undefined
     return here && hiddenCards(here) <= hiddenCards(a) ? here : a
   }
-  const all = [...merged.map(own), ...kept].map((a, i) => (isObject(a) ? { ...a, seq: i + 1 } : a))
+  const chosen = merged.map(own)
+  // A copy here that the merge reveals more of (the umpire's, once a side's part is in) must be written again.
+  const fuller = chosen.some((a) => isObject(a) && typeof a.id === 'string' && mine.has(a.id) && mine.get(a.id) !== a)
+  const all = [...chosen, ...kept].map((a, i) => (isObject(a) ? { ...a, seq: i + 1 } : a))
   const restored = restoreBattleFile(toBattleFile(setup, all as Action[]), KNOWN_RULESETS)
   if (!restored.ok) return { kind: 'refused', message: `The battle as the other phones have it cannot be shown here: ${restored.message}` }
   const log = [...restored.file.actions]
-  const prefix = shown.length <= log.length && shown.every((a, i) => a.id === log[i]!.id)
+  const prefix = !fuller && shown.length <= log.length && shown.every((a, i) => a.id === log[i]!.id)
   if (prefix && shown.length === log.length) return { kind: 'same' }
   if (prefix) return { kind: 'append', added: log.slice(shown.length), log, state: restored.state }
   return { kind: 'replace', log, state: restored.state }
