@@ -52,8 +52,9 @@ for (const theme of ['dark', 'light'] as const) {
  */
 const SERVER_PORT = Number(process.env.G_SYNC_PORT ?? 5218)
 
-async function phone(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page }> {
+async function phone(browser: Browser, origin: string, theme: 'dark' | 'light'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL: origin })
+  await context.addInitScript((t) => localStorage.setItem('adc.settings', JSON.stringify({ theme: t, keepAwake: false })), theme)
   return { context, page: await context.newPage() }
 }
 
@@ -89,14 +90,15 @@ test('share → a second phone joins by the scanned link → both see each other
   const server = await startSyncServer({ port: SERVER_PORT, appDir: process.env.PW_OUTDIR ?? 'dist' })
   const phones: BrowserContext[] = []
   try {
-    const anne = await phone(browser, server.origin)
+    const anne = await phone(browser, server.origin, 'dark')
     phones.push(anne.context)
     await createBattle(anne.page, { name: 'Ligny', sides: ['French', 'Prussians'] })
     const links = await share(anne.page, server.origin, 'Anne')
+    const found = await violations(anne.page, 'share links (dark)')
     await anne.page.getByRole('button', { name: 'Done' }).click()
     await expect(anne.page.getByTestId('sync-peers')).toHaveText(/This phone \(Anne\) is the umpire/)
 
-    const ben = await phone(browser, server.origin)
+    const ben = await phone(browser, server.origin, 'light')
     phones.push(ben.context)
     await ben.page.goto(links.a!)
     await expect(ben.page.getByTestId('join-question')).toHaveText(`Join Ligny as the French player on localhost:${SERVER_PORT}?`)
@@ -105,8 +107,14 @@ test('share → a second phone joins by the scanned link → both see each other
     await expect(ben.page.getByTestId('sync-peers')).toHaveText(/This phone \(Ben\) is the French player\. With Anne \(Umpire\)/, { timeout: 20_000 })
     await expect(anne.page.getByTestId('sync-peers')).toHaveText(/With Ben \(French player\)/, { timeout: 20_000 })
     await expect(anne.page.getByTestId('sync-state')).toHaveText(/^Connected/)
+    found.push(...(await violations(anne.page, 'shared battle with its strip (dark)')), ...(await violations(ben.page, 'shared battle with its strip (light)')))
+    // A player's phone has no join link to hand on (the club server gives the keys to the umpire only), and says so.
+    await ben.page.getByTestId('share').click()
+    await expect(ben.page.getByTestId('no-links')).toHaveText("This phone joined as the French player: only the umpire's phone hands out join links.")
+    found.push(...(await violations(ben.page, "a player's share dialog (light)")))
+    await ben.page.getByRole('button', { name: 'Done' }).click()
 
-    const carla = await phone(browser, server.origin)
+    const carla = await phone(browser, server.origin, 'light')
     phones.push(carla.context)
     await join(carla.page, links.watcher!, 'Carla')
     await expect(carla.page.getByTestId('sync-peers')).toHaveText(/This phone \(Carla\) is a watcher/, { timeout: 20_000 })
@@ -121,6 +129,8 @@ test('share → a second phone joins by the scanned link → both see each other
     await buttons.first().tap({ force: true })
     await expect(carla.page.getByRole('status').filter({ hasText: 'Off on this phone. You are watching this battle' })).toBeVisible()
     await expect(anne.page.getByTestId('sync-peers')).toHaveText(/Carla \(Watcher\)/, { timeout: 20_000 })
+    found.push(...(await violations(carla.page, "a watcher's read-only screen (light)")))
+    expect(found).toEqual([])
   } finally {
     for (const c of phones) await c.close()
     await server.stop()

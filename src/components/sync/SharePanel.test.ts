@@ -100,6 +100,12 @@ describe('"Play on several phones"', () => {
     expect(fake.calls).toEqual(['stop ligny'])
     expect(w.find('input[name="server"]').exists()).toBe(true)
   })
+  it("a watcher's phone has no link to hand on and says so, with no form to share again", async () => {
+    const w = await panel('watcher', true)
+    expect(w.find('[data-test="no-links"]').text()).toBe("This phone joined as a watcher: only the umpire's phone hands out join links.")
+    expect(w.find('input[name="server"]').exists()).toBe(false)
+    expect(w.find('[data-test="stop-sync"]').exists()).toBe(true)
+  })
   it("a player's phone hands on the watcher's link only", async () => {
     const w = await panel('a', true)
     expect(tabs(w)).toEqual(['Watcher'])

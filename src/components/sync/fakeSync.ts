@@ -26,7 +26,7 @@ export function fakeSync(role: SyncRole = 'umpire', start: Partial<SyncStatus> =
     const s = sessions.get(battleId) ?? {
       battleId,
       role,
-      links: role === 'umpire' ? fakeLinks(battleId) : { watcher: fakeLinks(battleId).watcher },
+      links: role === 'umpire' ? fakeLinks(battleId) : role === 'watcher' ? {} : { watcher: fakeLinks(battleId).watcher },
       status: () => status,
       onStatus: (l) => { listeners.add(l); return () => listeners.delete(l) },
       stop: async () => { fake.calls.push(`stop ${battleId}`); fake.shared.delete(battleId) },
