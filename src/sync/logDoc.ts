@@ -5,7 +5,7 @@
  */
 import * as Y from 'yjs'
 import type { Action, BattleSetup, SideId } from '@/model/types'
-import type { Joiner, Splitter } from './hidden'
+import type { Joiner, SplitAction } from './hidden'
 
 /** The transaction origin of what this phone adds, so its own changes are not adopted back. */
 export const LOCAL = 'adc-local'
@@ -19,23 +19,28 @@ export function loggedIds(pub: Y.Doc): Set<string> {
   return new Set(logOf(pub).toArray().map((a) => a.id))
 }
 
-/**
- * Adds actions made on this phone that the shared log lacks, in ONE transaction per document (a whole log
- * on the first share: one update, not one per action). Hidden parts go to their side's document when this
- * phone holds it. Returns how many actions were added.
- */
-export function pushActions(pub: Y.Doc, sides: Partial<Record<SideId, Y.Doc>>, actions: readonly Action[], split: Splitter): number {
+/** The actions the shared log lacks. */
+export function missing(pub: Y.Doc, actions: readonly Action[]): Action[] {
   const have = loggedIds(pub)
-  const fresh = actions.filter((a) => !have.has(a.id))
-  if (!fresh.length) return 0
-  const parts = fresh.map(split)
+  return actions.filter((a) => !have.has(a.id))
+}
+
+/**
+ * Adds actions made on this phone (split into public copy and hidden parts), in ONE transaction per document
+ * (a whole log on the first share: one update, not one per action). A hidden part goes to its side's document
+ * when this phone holds it. An action the log already has is skipped. Returns how many actions were added.
+ */
+export function pushActions(pub: Y.Doc, sides: Partial<Record<SideId, Y.Doc>>, split: readonly SplitAction[]): number {
+  const have = loggedIds(pub)
+  const parts = split.filter((p) => !have.has(p.public.id))
+  if (!parts.length) return 0
   for (const side of ['a', 'b'] as const) {
-    const mine = parts.flatMap((p) => p.secrets.filter((s) => s.side === side).map((s) => [p.public.id, s.part] as const))
+    const mine = parts.flatMap((p) => p.secrets.filter((s) => s.side === side).map((s) => [p.public.id, s] as const))
     const doc = sides[side]
     if (mine.length && doc) doc.transact(() => mine.forEach(([id, part]) => secretsOf(doc).set(id, part)), LOCAL)
   }
   pub.transact(() => logOf(pub).push(parts.map((p) => stripSeq(p.public))), LOCAL)
-  return fresh.length
+  return parts.length
 }
 
 /** The seq is each phone's own numbering: the shared log keeps the action without it. */

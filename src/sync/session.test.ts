@@ -103,6 +103,39 @@ describe('a battle shared from this phone', () => {
   })
 })
 
+describe('hidden hands', () => {
+  it('a side’s hand travels only in its document: the other side’s player has it nowhere, its own player and the umpire see it', async () => {
+    const { store, links } = await sharedBattle()
+    const deal = (side: 'a' | 'b', hand: string[]) => ({ op: 'deck.put' as const, id: side, deck: { owner: side, drawPile: [`command-indecision-${side === 'a' ? 1 : 2}`], turned: [], hand } })
+    expect(await store.dispatch({ kind: 'deck.draw', label: 'Dealt the hands', ops: [deal('a', ['cavalry-move-1', 'cavalry-move-2']), deal('b', ['cavalry-move-3'])] })).not.toBeNull()
+    const api = await loadSync()
+    const joined = await api.joinFromLink(links.a, 'French phone')
+    // Everything stored on this phone for the joined battle: its log rows and its Yjs documents.
+    const { getDb } = await import('@/db/db')
+    const rows = JSON.stringify(await getDb().actions.where('battleId').equals(joined.battleId).toArray())
+    const { openDoc, releaseDoc } = await import('./ydocs')
+    const docs = await Promise.all((['public', 'side-a', 'side-b'] as const).map((p) => openDoc(joined.battleId, p)))
+    const kept = JSON.stringify(docs.map((d) => d.toJSON()))
+    docs.forEach(releaseDoc)
+    for (const stored of [rows, kept]) {
+      expect(stored).not.toContain('cavalry-move-3')
+      expect(stored).not.toContain('command-indecision-2')
+    }
+    expect(rows + kept).toContain('cavalry-move-1')
+    // The other side's phone on the wire: the public log has the counts, not the cards.
+    const other = follow(links.b)
+    await other.synced()
+    await until(() => ids(other).length === 3, 5000, 'the deal')
+    const wire = JSON.stringify(other.doc.toJSON())
+    expect(wire).not.toContain('cavalry-move-1')
+    expect(wire).not.toContain('cavalry-move-3')
+    expect(ids(other).at(-1)).toMatch(/drew/)
+    // The umpire's own battle keeps both hands.
+    expect(JSON.stringify(store.state?.decks)).toContain('cavalry-move-3')
+    expect(JSON.stringify(store.state?.decks)).toContain('cavalry-move-1')
+  })
+})
+
 describe('joining from a link', () => {
   it('as watcher: the whole log, and the battle read-only', async () => {
     const { links } = await sharedBattle()

@@ -13,8 +13,8 @@ import type { Action, SideId } from '@/model/types'
 import { useBattleStore } from '@/stores/battle'
 import type { SyncPeer, SyncSession, SyncStatus } from './api'
 import { connect, nudge, type Connection } from './connection'
-import { everythingPublic } from './hidden'
-import { LOCAL, loggedIds, logOf, mergedLog, pushActions, unstoredIds, writeSetup } from './logDoc'
+import { joinParts, logSplitter } from './hidden'
+import { LOCAL, logOf, mergedLog, missing, pushActions, secretsOf, unstoredIds, writeSetup } from './logDoc'
 import { partsFor, type DocPart } from './protocol'
 import type { ShareRecord } from './shares'
 import { dropDocs, openDoc, releaseDoc } from './ydocs'
@@ -41,6 +41,7 @@ export class BattleSync implements SyncSession {
   private adoptError: string | null = null
   private last: SyncStatus
   private stopped = false
+  private split: ReturnType<typeof logSplitter> | null = null
 
   private constructor(private readonly share: ShareRecord, private readonly docs: Docs) {
     this.battleId = share.battleId
@@ -71,14 +72,22 @@ export class BattleSync implements SyncSession {
     return this.docs.public!
   }
   private get sides(): Partial<Record<SideId, Y.Doc>> {
-    return { a: this.docs['side-a'], b: this.docs['side-b'] }
+    return { ...(this.docs['side-a'] ? { a: this.docs['side-a'] } : {}), ...(this.docs['side-b'] ? { b: this.docs['side-b'] } : {}) }
   }
 
   /** The battle as stored on this phone: its setup goes into the shared document, and every action the shared log lacks (a first share: the whole log, one transaction). */
   private async catchUpLocal(): Promise<void> {
     const { record, log } = await readWhole(getDb(), this.battleId)
     writeSetup(this.pub, record.setup)
-    if (this.role !== 'watcher') pushActions(this.pub, this.sides, log, everythingPublic.split)
+    this.split = logSplitter(record.setup)
+    this.shareLacking(log)
+  }
+
+  /** Puts the actions of `log` the shared log lacks into it (split into public copy and hidden parts); how many. */
+  private shareLacking(log: readonly Action[]): number {
+    if (this.role === 'watcher' || !this.split) return 0
+    const lacking = missing(this.pub, log)
+    return lacking.length ? pushActions(this.pub, this.sides, this.split(log, new Set(lacking.map((a) => a.id)))) : 0
   }
 
   private listen(): void {
@@ -108,9 +117,10 @@ export class BattleSync implements SyncSession {
   }
 
   private flush(): void {
-    const actions = this.pending
+    const made = this.pending.length
     this.pending = []
-    if (!this.stopped && actions.length) pushActions(this.pub, this.sides, actions, everythingPublic.split)
+    const store = useBattleStore()
+    if (!this.stopped && made && store.state?.setup.id === this.battleId) this.shareLacking(store.log)
     this.changed()
   }
 
@@ -129,18 +139,20 @@ export class BattleSync implements SyncSession {
   private async adopt(): Promise<void> {
     const store = useBattleStore()
     if (this.stopped || store.state?.setup.id !== this.battleId) return
-    const merged = mergedLog(this.pub, this.sides, everythingPublic.join)
-    const shown = store.log
-    if (merged.length === shown.length && merged.every((a, i) => a.id === shown[i]?.id)) return
     // Actions made here that the shared log lacks (made before this session started) join it first.
-    const lacking = shown.filter((a) => !loggedIds(this.pub).has(a.id))
-    if (lacking.length && this.role !== 'watcher') {
-      pushActions(this.pub, this.sides, lacking, everythingPublic.split)
-      return this.adopt()
-    }
+    if (this.shareLacking(store.log)) return this.adopt()
+    const merged = mergedLog(this.pub, this.sides, joinParts)
+    if (this.sameAs(merged, store.log)) return
     const ok = await store.adoptLog(merged)
     this.adoptError = ok ? null : `The other phones' actions cannot be shown here: ${store.error ?? 'unknown error'}`
     this.changed()
+  }
+
+  /** Whether the open battle already shows the merged log: the same actions in the same order, with the hidden parts this phone holds. */
+  private sameAs(merged: readonly Action[], shown: readonly Action[]): boolean {
+    if (merged.length !== shown.length || merged.some((a, i) => a.id !== shown[i]?.id)) return false
+    const secret = new Set(Object.values(this.sides).flatMap((d) => [...secretsOf(d).keys()]))
+    return merged.every((a, i) => !secret.has(a.id) || JSON.stringify(a.ops) === JSON.stringify(shown[i]!.ops))
   }
 
   private compute(): SyncStatus {

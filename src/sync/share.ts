@@ -10,7 +10,7 @@ import { importBattle, readWhole } from '@/db/transfer'
 import { toBattleFile } from '@/model/exportFile'
 import type { ShareLinks, SyncRole } from './api'
 import { connect, type Connection } from './connection'
-import { everythingPublic } from './hidden'
+import { joinParts } from './hidden'
 import { mergedLog, readSetup } from './logDoc'
 import { apiBase, partsFor, type DocPart } from './protocol'
 import { findShare, readShare, saveShare, type ShareRecord } from './shares'
@@ -88,7 +88,7 @@ export async function joinFromLink(text: string, deviceName: string): Promise<{ 
   }
   const setup = readSetup(docs.public)
   if (!setup) throw new Error('The club server has no copy of this battle yet: ask the umpire to open it on their phone, then scan the link again.')
-  const log = mergedLog(docs.public, { a: docs['side-a'], b: docs['side-b'] }, everythingPublic.join)
+  const log = mergedLog(docs.public, { a: docs['side-a'], b: docs['side-b'] }, joinParts)
   const imported = await importBattle(getDb(), JSON.stringify(toBattleFile(setup, log)), crypto.randomUUID(), Date.now())
   if (!imported.ok) throw new Error(`The shared battle cannot be opened on this phone: ${imported.message}`)
   for (const p of parts) {
