@@ -71,6 +71,25 @@ test('a table pasted in the wrong shape is refused with its message, and nothing
   await expect(page.getByTestId('entry-status')).toHaveText(/empty/)
 })
 
+test('a table pasted into the grid’s first cell fills it, is checked cell by cell, and saves', async ({ page }) => {
+  await page.goto('/rule-book/miniatures/miniatures-hits')
+  await page.getByRole('button', { name: 'D6' }).click()
+  await page.getByLabel('Rows in your printed table').fill('2')
+  const paste = (text: string) => page.getByTestId('grid-cell').first().evaluate((el, text) => {
+    const dt = new DataTransfer()
+    dt.setData('text/plain', text)
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }))
+  }, text)
+  await paste('1\t2\t0\t0\t1\t1\t1\t2\n3\t4\t0\t1\t1\t2\t2\t99')
+  await expect(page.getByTestId('cell-message')).toHaveCount(1)
+  await expect(page.getByTestId('grid-save')).toBeDisabled()
+  expect(await ownerRecords(page)).toEqual([])
+  await paste('1 2 0 0 1 1 1 2\n3 4 0 1 1 2 2 3')
+  await expect(page.getByTestId('cell-message')).toHaveCount(0)
+  await page.getByTestId('grid-save').click()
+  await expect.poll(async () => (await ownerRecords(page))[0]?.data).toMatchObject({ die: 'd6', rows: [{ from: 1, to: 2, hits: [0, 0, 1, 1, 1, 2] }, { from: 3, to: 4, hits: [0, 1, 1, 2, 2, 3] }] })
+})
+
 test('a pack exported, changed and imported: the differences, Keep mine on one, Take the pack’s on the other; Discard changes nothing', async ({ page }) => {
   await page.goto('/rule-book/waterloo')
   await expect(page.getByTestId('rule-book-entries')).toBeVisible()

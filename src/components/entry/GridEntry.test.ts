@@ -96,6 +96,25 @@ describe('GridEntry', () => {
     w.unmount()
   })
 
+  it('fills the cells from the one pasted into, each checked as typed; a paste too big is refused', async () => {
+    const { w, updates, cell } = grid()
+    const paste = async (i: number, text: string) => {
+      const e = new Event('paste', { bubbles: true, cancelable: true })
+      Object.defineProperty(e, 'clipboardData', { value: { getData: () => text } })
+      cell(i).element.dispatchEvent(e)
+      await w.vm.$nextTick()
+      return e.defaultPrevented
+    }
+    expect(await paste(1, '2\t3\n5\t9')).toBe(true)
+    expect(updates.at(-1)).toEqual([[null, 2, 3], [null, 5, null]])
+    expect(w.get('[data-test="cell-message"]').text()).toBe('2 SP, 3: Enter a whole number from 0 to 6.')
+    expect(await paste(2, '1 2')).toBe(true)
+    expect(w.get('[data-test="grid-paste-message"]').text()).toBe('Nothing pasted: 1 row of up to 2 values do not fit from 1 SP, 3 (room for 2 × 1).')
+    expect(updates.at(-1)).toEqual([[null, 2, 3], [null, 5, null]])
+    expect(await paste(0, '4')).toBe(false)
+    w.unmount()
+  })
+
   it('shows a grid set from outside (a paste kept)', async () => {
     const { w, cells } = grid()
     await w.setProps({ modelValue: [[1, 2, 3], [4, 5, 6]] })
