@@ -34,6 +34,15 @@ test('a hypothetical battle starts with 17 units and 3 generals a side as 13.4 p
   await expect(page.getByTestId('undo')).toHaveText('Undo: Guards 1 (Élite infantry, 4 elements, right flank) arrives from the reinforcement pool')
   await expect(count(page)).toHaveText('18 units and 3 generals on the map')
   await expect(page.getByTestId('pool-left')).toHaveText('1 infantry, 1 light cavalry, 1 light artillery')
+  // The reinforcement roll (13.4) reads what is left of each pool: the Allied one less the Guards, the French one whole.
+  await tab(page, 'Cards')
+  await page.getByText('Reinforcement (hypothetical battle)').click()
+  await page.getByRole('group', { name: 'Whose pool' }).getByRole('button', { name: 'Anglo-Allied army' }).click()
+  await expect(page.locator('input[name="pool-infantry"]')).toHaveValue('1')
+  await page.getByRole('group', { name: 'Whose pool' }).getByRole('button', { name: 'Armée du Nord' }).click()
+  await expect(page.locator('input[name="pool-infantry"]')).toHaveValue('2')
+  await tab(page, 'Units')
+  await side(page, 'Anglo-Allied army')
   await page.getByTestId('undo').click()
   await expect(page.getByTestId('pool-left')).toHaveText('2 infantry, 1 light cavalry, 1 light artillery')
   // One logged action: one Undo and the roster is empty again, the scenario not chosen.

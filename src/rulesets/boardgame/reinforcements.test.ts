@@ -3,7 +3,7 @@ import { RulesInputError, seededRandom } from '@/engine/core'
 import { initialState } from '@/model/fold'
 import { testSetup } from '@/test-utils/battles'
 import { errorOf } from '@/test-utils/calculatorChecks'
-import { bringInDraft, poolLines } from './reinforcements'
+import { bringInDraft, poolByArm, poolLines } from './reinforcements'
 import { scenarioDraft } from './scenarioOps'
 import { apply } from './testkit'
 import { bgState } from './unitState'
@@ -33,6 +33,9 @@ describe('reinforcements brought in from the pool the text lists (seed 000, 13.1
     s = apply(s, bringInDraft(s, 'b', 'general', 'Blücher', null, 'g'))
     expect(bgState(s.units['g']!)).toMatchObject({ type: 'general', arrived: 'reinforcement', nation: 'Prussian' })
     expect(left(s, 'b')[0]).toBe('1 general: 0 left')
+    s = apply(s, bringInDraft(s, 'b', 'heavy-cavalry', 'Uhlans', null, 'c'))
+    expect(poolByArm(s, 'b')).toEqual({ infantry: 8, cavalry: 1, artillery: 2, general: 0 })
+    expect(poolByArm(s, 'a')).toEqual({ infantry: 0, cavalry: 0, artillery: 0, general: 0 })
   })
   it('no pool before a scenario, nor in Ligny', () => {
     expect(poolLines(fresh(), 'a')).toEqual([])

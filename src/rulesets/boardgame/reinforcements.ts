@@ -58,3 +58,13 @@ export function bringInDraft(state: BattleState, side: SideId, type: UnitType | 
     ops: [{ ...op, unit: { ...op.unit, state: asJson({ ...bgState(op.unit), arrived: 'reinforcement' }) } }],
   }
 }
+
+/** What is left of the side's pool by arm, as the scenario rolls read it (13.4's battle die, 13.1's combat die). */
+export function poolByArm(state: BattleState, side: SideId): Record<'infantry' | 'cavalry' | 'artillery' | 'general', number> {
+  const left = { infantry: 0, cavalry: 0, artillery: 0, general: 0 }
+  for (const l of poolLines(state, side)) {
+    const arm = l.entry.unit === 'general' || l.entry.unit === 'infantry' ? l.entry.unit : unitType(l.entry.unit).arm
+    if (arm === 'infantry' || arm === 'cavalry' || arm === 'artillery' || arm === 'general') left[arm] += l.left
+  }
+  return left
+}
