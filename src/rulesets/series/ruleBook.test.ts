@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Json } from '@/model/types'
 import { EMPTY_FORMATIONS_TABLE } from '@/engine/series/formationsTable'
@@ -18,7 +19,7 @@ describe('the series rule book: the play aid\'s three tables (3.6)', () => {
   })
   it('opens each entry\'s own editor', async () => {
     for (const e of ruleBook.entries) expect(await e.editor()).toHaveProperty('default')
-  })
+  }, 30_000)
   it('reads a stored table back as it is stored, dropping what is not part of it', () => {
     expect(FIRE_ENTRY.check({ ...FIRE, extra: 'x' })).toEqual(FIRE)
     expect(MELEE_ENTRY.check(MELEE)).toEqual(MELEE)
@@ -62,5 +63,51 @@ describe('the series rule book: the play aid\'s three tables (3.6)', () => {
     const sq = FORMATIONS_ENTRY.lines(j(one)).find((l) => l.key === 'infantry square')
     expect(sq?.text).toBe('movement: — · fire: — · melee attack: — · melee defence: — · morale: +2')
     expect(sq?.label).toMatch(/^Formations Table, /)
+  })
+})
+
+describe('series rule book entries against hostile data (what a pack or a battle file may carry)', () => {
+  it('check either returns data that status, lines and a second check read alike, or throws an Error with a short message; never another failure', () => {
+    const anyJson = fc.jsonValue({ maxDepth: 4 })
+    const num = fc.oneof(fc.integer({ min: -3, max: 12 }), fc.double(), fc.constant(null), fc.constant('4'))
+    const band = fc.record({ min: num, max: num }, { requiredKeys: [] })
+    const cell = fc.constantFrom('-', '*', '1', '2*', '0', '', '1,5', '7x', '1/1*', '0/D1', 'E/0', 'D2/D', 'x'.repeat(9))
+    const rows = fc.array(fc.record({ die: band, cells: fc.array(cell, { maxLength: 4 }) }, { requiredKeys: [] }), { maxLength: 4 })
+    const head = { id: fc.string({ maxLength: 130 }), title: fc.constantFrom('Fire Table', 'x'.repeat(121)), source: fc.string({ maxLength: 210 }) }
+    /** A usable table of 1–3 columns and die rows, as an owner saves it. */
+    const usable = (columns: unknown[], cells: string[]) => fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 })).chain(([c, r]) => fc.record({
+      id: fc.constant('t'), title: fc.constant('Table'), source: fc.string({ maxLength: 200 }), columns: fc.constant(columns.slice(0, c)),
+      rows: fc.tuple(...Array.from({ length: r }, (_, i) => fc.record({ die: fc.constant({ min: i + 1, max: i + 1 }), cells: fc.array(fc.constantFrom(...cells), { minLength: c, maxLength: c }) }))),
+    }))
+    const near = (id: string) => {
+      if (id === FIRE_ENTRY.id) return fc.oneof(usable([{ min: 1, max: 1 }, { min: 2, max: 3 }, { min: 4, max: null }], ['-', '*', '1', '2*', '0']), nearFire())
+      if (id === MELEE_ENTRY.id) return fc.oneof(usable([{ attacker: 1, defender: 2 }, { attacker: 1, defender: 1 }, { attacker: 3, defender: 1 }], ['1/1*', '0/D1', 'E/0', '0/D']), nearMelee())
+      return nearOther()
+    }
+    const nearFire = () => fc.record({ ...head, columns: fc.array(band, { maxLength: 4 }), rows }, { requiredKeys: ['columns', 'rows'] })
+    const nearMelee = () => fc.record({ ...head, columns: fc.array(fc.record({ attacker: num, defender: num }), { maxLength: 4 }), rows }, { requiredKeys: ['columns', 'rows'] })
+    const nearOther = () => {
+      const cells = fc.record({ movement: fc.string({ maxLength: 45 }), fire: cell, 'melee attack': cell, 'melee defence': cell, morale: cell }, { requiredKeys: [] })
+      return fc.record({ ...head, rows: fc.array(fc.record({ type: fc.constantFrom('infantry', 'cavalry', 'artillery', 'dragoons'), formation: fc.constantFrom('line', 'square', 'limbered', '__proto__'), cells }), { maxLength: 16 }) })
+    }
+    for (const e of ruleBook.entries) {
+      let read = 0
+      fc.assert(fc.property(fc.oneof(anyJson, near(e.id)), (data) => {
+        let checked
+        try { checked = e.check(data) } catch (err) {
+          expect(err).toBeInstanceOf(Error)
+          expect(err).not.toBeInstanceOf(TypeError)
+          expect((err as Error).message.length).toBeLessThan(400)
+          return
+        }
+        const s = e.status(checked)
+        expect(s.filled).toBeLessThanOrEqual(s.total)
+        for (const l of e.lines(checked)) expect(typeof l.text).toBe('string')
+        expect(e.check(JSON.parse(JSON.stringify(checked)))).toEqual(checked)
+        read += 1
+      }), { numRuns: 600, seed: 1 })
+      // Some near-valid records read, so the branch after check is exercised too.
+      expect(read, e.id).toBeGreaterThan(5)
+    }
   })
 })
