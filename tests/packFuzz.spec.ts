@@ -126,6 +126,7 @@ test(`pack fuzz: ${COUNT} mutated packs picked in the Rule book screen's import 
       } else if (o.shown === 'diff') diffs++
       if (o.harm.length) wrong.push(`${what}: ${o.harm.join(' / ')}`)
     }
+    if ((i + BATCH) % 1000 === 0) console.log(`… ${i + BATCH} of ${all.length}: refused ${refused}, diffs ${diffs}, wrong ${wrong.length}, ${((Date.now() - started) / 1000).toFixed(0)} s`)
   }
   const after = await ownerRows(page)
   console.log(`pack fuzz seed ${SEED}: mutants ${all.length}, refused ${refused}, shown as a diff ${diffs}, wrong ${wrong.length}, owner records changed ${before === after ? 0 : 'YES'}, page errors ${pageErrors.length}, ${((Date.now() - started) / 1000).toFixed(0)} s`)
