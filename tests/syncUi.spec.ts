@@ -27,8 +27,12 @@ for (const theme of ['dark', 'light'] as const) {
     await page.getByTestId('share').click()
     const dialog = page.getByRole('dialog', { name: 'Play on several phones' })
     await expect(dialog).toBeVisible()
+    // The address the app was opened from is offered: the only one its security policy lets it reach.
+    await expect(dialog.getByLabel('Club server address')).toHaveValue(baseURL!)
     await dialog.getByRole('button', { name: 'Share this battle' }).click()
-    await expect(dialog.getByTestId('server-problem')).toHaveText(/Enter the club server's address/)
+    await expect(dialog.getByTestId('device-problem')).toHaveText(/Give this phone a name/)
+    await dialog.getByLabel('Club server address').fill('http://10.0.0.9:8787')
+    await expect(dialog.getByTestId('server-problem')).toHaveText(/may only talk to that address\. Open the app from the club server's own address \(http:\/\/10\.0\.0\.9:8787\)/)
     await dialog.getByLabel('Club server address').fill('ftp://box')
     await expect(dialog.getByTestId('server-problem')).toHaveText(/must start with https:\/\//)
     found.push(...(await violations(page, 'share form with its messages')))
@@ -62,7 +66,7 @@ async function phone(browser: Browser, origin: string, theme: 'dark' | 'light'):
 async function share(page: Page, origin: string, name: string): Promise<Record<string, string>> {
   await page.getByTestId('share').click()
   const dialog = page.getByRole('dialog', { name: 'Play on several phones' })
-  await dialog.getByLabel('Club server address').fill(origin)
+  await expect(dialog.getByLabel('Club server address')).toHaveValue(origin)
   await dialog.getByLabel("This phone's name").fill(name)
   await dialog.getByRole('button', { name: 'Share this battle' }).click()
   const links: Record<string, string> = {}

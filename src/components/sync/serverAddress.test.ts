@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkServerAddress, serverWords, SERVER_MAX } from './serverAddress'
+import { checkServerAddress, reachableFrom, serverWords, SERVER_MAX } from './serverAddress'
 
 const ok = (text: string, page?: string) => { const c = checkServerAddress(text, page); if (!c.ok) throw new Error(c.message); return c.url }
 const bad = (text: string, page?: string) => { const c = checkServerAddress(text, page); if (c.ok) throw new Error(`accepted ${c.url}`); return c.message }
@@ -32,5 +32,19 @@ describe('the club server address', () => {
   })
   it('is said by host and port', () => {
     expect(serverWords('wss://club.example.org:4444/adc')).toBe('club.example.org:4444')
+  })
+})
+
+describe('a server this copy of the app may reach', () => {
+  const checked = (text: string) => reachableFrom(checkServerAddress(text), 'http://box.local:8787')
+  it('is the address the app was opened from, by http or ws', () => {
+    expect(checked('http://box.local:8787')).toEqual({ ok: true, url: 'http://box.local:8787' })
+    expect(checked('ws://box.local:8787/')).toEqual({ ok: true, url: 'ws://box.local:8787' })
+    expect(reachableFrom(checkServerAddress('wss://club.org'), 'https://club.org')).toEqual({ ok: true, url: 'wss://club.org' })
+  })
+  it('another address is refused with what to do; a bad one keeps its own message; no policy, no check', () => {
+    expect(checked('http://10.0.0.9:8787')).toEqual({ ok: false, message: "This app was opened from box.local:8787, and may only talk to that address. Open the app from the club server's own address (http://10.0.0.9:8787) and share from there." })
+    expect(checked('ftp://x')).toMatchObject({ ok: false, message: expect.stringMatching(/must start with/) })
+    expect(reachableFrom(checkServerAddress('http://10.0.0.9:8787'), null)).toEqual({ ok: true, url: 'http://10.0.0.9:8787' })
   })
 })

@@ -44,3 +44,20 @@ export function serverWords(url: string): string {
     return quote(url)
   }
 }
+
+/** The page address a server address shares an origin with: ws → http, wss → https. */
+function pageOriginOf(url: string): string {
+  const u = new URL(url)
+  u.protocol = u.protocol === 'wss:' ? 'https:' : u.protocol === 'ws:' ? 'http:' : u.protocol
+  return u.origin
+}
+
+/**
+ * Whether this copy of the app may reach the server: the app's security policy (vite.config.ts, connect-src
+ * 'self') lets it talk only to the address it was opened from, so the club server must be that address (it
+ * serves the app itself). `pageOrigin` null: no such policy (the dev server). A checked address stays as given.
+ */
+export function reachableFrom(checked: Checked, pageOrigin: string | null): Checked {
+  if (!checked.ok || pageOrigin === null || pageOriginOf(checked.url) === pageOrigin) return checked
+  return { ok: false, message: `This app was opened from ${serverWords(pageOrigin)}, and may only talk to that address. Open the app from the club server's own address (${quote(pageOriginOf(checked.url))}) and share from there.` }
+}
