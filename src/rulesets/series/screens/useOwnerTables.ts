@@ -1,13 +1,10 @@
 import { computed, onMounted } from 'vue'
-import type { FireTable } from '@/engine/series/fireTable'
-import type { FormationsTable } from '@/engine/series/formationsTable'
-import type { MeleeTable } from '@/engine/series/meleeTable'
 import {
-  FIRE_RECORD_ID, FORMATIONS_RECORD_ID, MELEE_RECORD_ID, ownedFireTable, ownedFormationsTable, ownedMeleeTable, tableRecord,
+  FIRE_RECORD_ID, FORMATIONS_RECORD_ID, MELEE_RECORD_ID, ownedFireTable, ownedFormationsTable, ownedMeleeTable,
 } from '@/rulesets/series/ownerTables'
 import { useOwnerRecordsStore } from '@/stores/ownerRecords'
 
-/** The owner's Fire, Melee and Formations Tables from the shared owner-records store, loaded on mount. */
+/** The owner's Fire, Melee and Formations Tables from the shared owner-records store, loaded on mount (the Rule book's editors save them). */
 export function useOwnerTables() {
   const store = useOwnerRecordsStore()
   // A stored table that does not read is damaged: shown where it is edited, never read (issue 26).
@@ -17,6 +14,5 @@ export function useOwnerTables() {
   const fire = computed(() => ownedFireTable(rec(FIRE_RECORD_ID)))
   const melee = computed(() => ownedMeleeTable(rec(MELEE_RECORD_ID)))
   const formations = computed(() => ownedFormationsTable(rec(FORMATIONS_RECORD_ID)))
-  const save = (id: string, t: FireTable | MeleeTable | FormationsTable) => store.put(tableRecord(id, t, Date.now(), rec(id)))
-  return { fire, melee, formations, save, error: computed(() => store.error) }
+  return { fire, melee, formations, error: computed(() => store.error) }
 }
