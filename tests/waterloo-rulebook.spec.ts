@@ -122,6 +122,7 @@ test('waterloo rule book: D\'Erlon\'s marker drawn with no units says so and lin
   await page.getByRole('button', { name: /^Activate D'Erlon/ }).click()
   const none = page.getByTestId('corps-without-units')
   await expect(none).toContainText('D\'Erlon\'s I CORPS (I) has no units yet. The text (seed 002, L French Units) names none: All units within 3 hexes of 1309.')
+  await expect(none.locator('.rule-book-link')).toHaveText('Copy D\'Erlon\'s units from your counters into your order of battle — Rule book')
   await none.getByTestId('rule-book-link').click()
   await expect(page.getByRole('heading', { name: 'Order of battle: the units the text does not name', level: 2 })).toBeVisible()
 
