@@ -9,9 +9,10 @@
  */
 import { selectors, type Browser, type Locator, type Page } from 'playwright-core'
 import { FORMATIONS_TABLE_COLUMNS, EMPTY_FORMATIONS_TABLE } from '@/engine/series/formationsTable'
-import { D66_RESULTS } from '@/engine/waterloo/ownerTables'
+import { D66_RESULTS, OWNER_TABLES } from '@/engine/waterloo/ownerTables'
+import { mustBeSmall } from '@/engine/waterloo/corpsForces'
 import { ORDER_OF_BATTLE } from '@/engine/waterloo/orderOfBattle'
-import { forcesRecordId } from '@/rulesets/boardgame/scenarioForces'
+import { forcesRecordId, HISTORICAL, type Historical } from '@/rulesets/boardgame/scenarioForces'
 import { HITS_RECORD_ID } from '@/rulesets/miniatures/hitsRecord'
 import { FIRE_RECORD_ID, FORMATIONS_RECORD_ID, MELEE_RECORD_ID } from '@/rulesets/series/ownerTables'
 import { COUNTERS_RECORD_ID, D66_RECORD_PREFIX, FORCES_RECORD_ID } from '@/rulesets/waterloo/ids'
@@ -35,7 +36,7 @@ class Counter {
 }
 
 interface Mode { readonly label: string; run(c: Counter): Promise<void> }
-interface Entry { readonly ruleset: string; readonly id: string; readonly what: string; readonly typed: Mode; readonly pasted: Mode | null }
+interface Entry { readonly ruleset: string; readonly id: string; readonly what: string; readonly typed: Mode; readonly pasted: Mode | null; readonly also?: Mode }
 
 const rows = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i))
 const pick = <T>(xs: readonly T[], i: number) => xs[i % xs.length]!
@@ -49,16 +50,24 @@ async function cells(c: Counter, first: Locator, values: readonly string[]) {
   }
 }
 
+/** Check, then Keep: a paste the screen refuses stops the bench with what the screen said. */
+async function checkKeep(c: Counter) {
+  await c.tap(c.page.getByTestId('paste-check'))
+  const keep = c.page.getByTestId('paste-keep')
+  if (!(await keep.isEnabled({ timeout: 5000 }).catch(() => false)) || !(await keep.isEnabled())) {
+    await c.page.waitForTimeout(1000)
+    if (!(await keep.isEnabled())) throw new Error(`the paste was refused: ${(await c.page.getByTestId('paste-problems').allInnerTexts()).join(' | ').slice(0, 600)}`)
+  }
+  await c.tap(keep)
+}
 async function pasteCheckKeep(c: Counter, text: string) {
   await c.paste(c.page.getByTestId('paste-text'), text)
-  await c.tap(c.page.getByTestId('paste-check'))
-  await c.tap(c.page.getByTestId('paste-keep'))
+  await checkKeep(c)
 }
 async function typeCheckKeep(c: Counter, text: string) {
   await c.tap(c.page.getByTestId('paste-text'))
   await c.type(text)
-  await c.tap(c.page.getByTestId('paste-check'))
-  await c.tap(c.page.getByTestId('paste-keep'))
+  await checkKeep(c)
 }
 
 // miniatures, seed 003, 9.1: the hits table (6 fire-value bands × D6, bench values).
@@ -72,6 +81,17 @@ const hits: Entry = {
   ruleset: 'miniatures', id: HITS_RECORD_ID, what: `hits table, ${HITS_ROWS.length} rows × 8`,
   typed: { label: 'GridEntry', async run(c) { await hitsReady(c); await cells(c, c.page.getByTestId('grid-cell').first(), HITS_ROWS.flat().map(String)); await c.tap(c.page.getByTestId('grid-save')) } },
   pasted: { label: 'PasteTable', async run(c) { await hitsReady(c); await pasteCheckKeep(c, HITS_ROWS.map((r) => r.join(' ')).join('\n')); await c.tap(c.page.getByTestId('grid-save')) } },
+  also: { label: 'pasted into the grid', async run(c) {
+    await hitsReady(c)
+    // The phone's paste into the first cell: a paste event carrying the rows, as the clipboard gives them.
+    await c.page.getByTestId('grid-cell').first().evaluate((el, text) => {
+      const dt = new DataTransfer()
+      dt.setData('text/plain', text)
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }))
+    }, HITS_ROWS.map((r) => r.join('\t')).join('\n'))
+    c.taps += 2
+    await c.tap(c.page.getByTestId('grid-save'))
+  } },
 }
 
 // series, seed 001, 3.6: the play aid's Fire and Melee Tables (bench: 7 fire columns × 6 die rows, 6 odds × 6).
@@ -116,8 +136,13 @@ function d66(table: string, title: string): Entry {
 const say = (printed: number | null, bench: number) => (printed === null ? String(bench) : '-')
 const COUNTER_LINES = ORDER_OF_BATTLE
   .filter((u) => [u.fresh, u.battleworn].some((s) => s.strengthPoints === null || s.artilleryFactor === null || s.elanRating === null))
-  .map((u) => [u.name, u.type === null ? 'infantry' : '-', say(u.fresh.strengthPoints, 4), say(u.fresh.artilleryFactor, 1), say(u.fresh.elanRating, 4),
-    say(u.battleworn.strengthPoints, 3), say(u.battleworn.artilleryFactor, 1), say(u.battleworn.elanRating, 3)].join(' '))
+  .map((u) => {
+    // A Guard infantry SP carries the Small Unit asterisk (seed 002, A-2), as its counter shows it.
+    const star = mustBeSmall(u.corps, u.type ?? 'infantry') ? '*' : ''
+    const sp = (printed: number | null, bench: number) => (printed === null ? `${bench}${star}` : '-')
+    return [u.name, u.type === null ? 'infantry' : '-', sp(u.fresh.strengthPoints, 4), say(u.fresh.artilleryFactor, 1), say(u.fresh.elanRating, 4),
+      sp(u.battleworn.strengthPoints, 3), say(u.battleworn.artilleryFactor, 1), say(u.battleworn.elanRating, 3)].join(' ')
+  })
 const counters: Entry = {
   ruleset: 'waterloo', id: COUNTERS_RECORD_ID, what: `counter values, ${COUNTER_LINES.length} units × 7`,
   typed: { label: 'lines typed', async run(c) { await typeCheckKeep(c, COUNTER_LINES.join('\n')) } },
@@ -136,13 +161,14 @@ const BG_LINES = (['French', 'Allied'] as const).flatMap((side) => [
   ...SIDE_MIX.map((t, i) => `${side} ${i + 1} ${side} ${t} - - -`),
   ...rows(3, (i) => `General ${side[0]}${i + 1} ${side} general - - -`),
 ])
-const bgForces: Entry = {
-  ruleset: 'boardgame', id: forcesRecordId('waterloo'), what: `a scenario's forces, ${BG_LINES.length} lines × 6`,
+const bgForces = (s: Historical): Entry => ({
+  ruleset: 'boardgame', id: forcesRecordId(s), what: `${s} forces, ${BG_LINES.length} lines × 6`,
   typed: { label: 'lines typed', async run(c) { await typeCheckKeep(c, BG_LINES.join('\n')) } },
   pasted: { label: 'PasteLines', async run(c) { await pasteCheckKeep(c, BG_LINES.join('\n')) } },
-}
+})
 
-export const ENTRIES: readonly Entry[] = [hits, fire, melee, formations, counters, forces, d66('corps-activation', 'Corps Activation Table'), bgForces]
+const D66_TABLES = OWNER_TABLES.map((t) => d66(t.id, t.title))
+export const ENTRIES: readonly Entry[] = [hits, fire, melee, formations, counters, forces, ...D66_TABLES, ...HISTORICAL.map(bgForces)]
 
 interface Count { taps: number; keys: number }
 
@@ -174,13 +200,16 @@ async function measure(browser: Browser, origin: string, e: Entry, mode: Mode): 
 /** Runs every entry both ways; prints the per-ruleset table; returns bench lines. */
 export async function benchEntry(): Promise<BenchLine[]> {
   const results = await withPreview(PORT, async (browser, origin) => {
-    const out: { e: Entry; typed: Count; pasted: Count | null }[] = []
-    for (const e of ENTRIES) out.push({ e, typed: await measure(browser, origin, e, e.typed), pasted: e.pasted ? await measure(browser, origin, e, e.pasted) : null })
+    const out: { e: Entry; typed: Count; pasted: Count | null; also: Count | null }[] = []
+    for (const e of ENTRIES) {
+      out.push({ e, typed: await measure(browser, origin, e, e.typed), pasted: e.pasted ? await measure(browser, origin, e, e.pasted) : null, also: e.also ? await measure(browser, origin, e, e.also) : null })
+    }
     return out
   })
   const say = (x: Count | null) => (x ? `${x.taps} taps + ${x.keys} keys = ${x.taps + x.keys}` : '—')
   console.log('\nruleset     entry (bench grid size)                          typed (a)                        pasted (b)')
   for (const r of results) console.log(`${r.e.ruleset.padEnd(11)} ${r.e.what.padEnd(48)} ${`${r.e.typed.label}: ${say(r.typed)}`.padEnd(41)} ${r.e.pasted ? `${r.e.pasted.label}: ${say(r.pasted)}` : '—'}`)
+  for (const r of results) if (r.e.also && r.also) console.log(`${r.e.ruleset.padEnd(11)} ${`${r.e.what}, ${r.e.also.label}`.padEnd(48)} ${say(r.also)}`)
   console.log('wargaming   nothing missing (seed 004 prints every table)')
   // Per ruleset: everything typed, against pasting where a paste box exists (typing the rest).
   const total = (xs: readonly Count[]) => xs.reduce((n, x) => n + x.taps + x.keys, 0)
@@ -192,5 +221,6 @@ export async function benchEntry(): Promise<BenchLine[]> {
   return results.flatMap((r) => [
     { name: `${r.e.ruleset} ${r.e.id}: typed (${r.e.typed.label})`, value: r.typed.taps + r.typed.keys, unit: `taps+keys (${r.typed.taps} taps)` },
     ...(r.pasted ? [{ name: `${r.e.ruleset} ${r.e.id}: pasted`, value: r.pasted.taps + r.pasted.keys, unit: `taps+keys (${r.pasted.taps} taps)` }] : []),
+    ...(r.e.also && r.also ? [{ name: `${r.e.ruleset} ${r.e.id}: ${r.e.also.label}`, value: r.also.taps + r.also.keys, unit: `taps+keys (${r.also.taps} taps)` }] : []),
   ])
 }
