@@ -61,10 +61,11 @@ describe('conflicts on the battle screen', () => {
     expect(w.find('[data-test="umpire-settles"]').text()).toBe('The umpire will settle this.')
     expect(w.findAll('button')).toHaveLength(0)
   })
-  it('a battle not shared here (a merged log from a file) is settled by whoever holds the phone', async () => {
-    const { id } = await merged()
+  it('a battle not shared here lists none (listing folds the whole log; one phone makes none)', async () => {
+    const { id, battle } = await merged()
     const w = await shown(id, null)
-    expect(w.findAll('[data-keep]').map((b) => b.text())).toEqual(['Keep both', 'Keep this', 'Keep the other'])
+    expect(battle.conflicts).toHaveLength(1)
+    expect(w.find('[data-test="conflicts"]').exists()).toBe(false)
   })
 })
 
