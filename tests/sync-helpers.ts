@@ -28,13 +28,23 @@ export interface SyncServer {
   stop(): Promise<void>
 }
 
-async function waitUp(origin: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error(`sync server exited with ${child.exitCode}`)
-    try { if ((await fetch(`${origin}/api/health`)).ok) return } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${origin} did not come up`)
+/** Resolves once THIS child says it listens (a health check could be answered by a server left on the port). */
+function waitUp(origin: string, child: ChildProcess): Promise<void> {
+  return new Promise((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`${origin} did not come up`)), 15_000)
+    let said = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      said += chunk.toString()
+      if (said.includes('sync server on')) {
+        clearTimeout(timer)
+        ok()
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      fail(new Error(`sync server on ${origin} exited with ${code}`))
+    })
+  })
 }
 
 export async function startSyncServer(opts: { port: number; appDir?: string; dataDir?: string }): Promise<SyncServer> {
@@ -43,7 +53,7 @@ export async function startSyncServer(opts: { port: number; appDir?: string; dat
   let child: ChildProcess
   const launch = async () => {
     child = spawn(process.execPath, [join(ROOT, 'server/sync-server.mjs')], {
-      cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'inherit'],
+      cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_DIR: opts.appDir ? resolve(ROOT, opts.appDir) : join(dataDir, 'no-app') },
     })
     await waitUp(origin, child)

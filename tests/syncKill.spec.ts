@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import * as Y from 'yjs'
 // @ts-expect-error y-leveldb's exports name no types; the test only reads a document back.
 import { LeveldbPersistence } from 'y-leveldb'
+import { createBattle, logText } from './helpers'
 import { nodePhone, registerBattle, startSyncServer, until, type NodePhone } from './sync-helpers'
+import { changeRuling, closePhones, phone, share, tab } from './sync-phones'
 
 /**
  * Issue 25: the club server is killed (SIGKILL) mid-burst 50 times. Two phones (y-websocket in Node, as
@@ -75,6 +77,8 @@ test('SIGKILL mid-burst 50 times: no action shown as shared is lost, and every a
       act(a, `a-down${round}`)
       act(b, `b-down${round}`)
       await server.restart()
+      // The next burst starts once both phones are back: the kill then lands while they are connected.
+      await Promise.all([a.phone.synced(15_000), b.phone.synced(15_000)])
     }
     const made = [...a.clocks.keys(), ...b.clocks.keys()]
     await until(() => a.phone.allStored() && b.phone.allStored(), 30_000, 'every action stored after the last restart')
@@ -87,9 +91,48 @@ test('SIGKILL mid-burst 50 times: no action shown as shared is lost, and every a
     await until(() => a.phone.doc.getArray('log').length === made.length && b.phone.doc.getArray('log').length === made.length, 10_000, 'both phones complete')
     expect(a.phone.doc.getArray<{ id: string }>('log').toArray().map((e) => e.id)).toEqual(thirdLog)
     expect(b.phone.doc.getArray<{ id: string }>('log').toArray().map((e) => e.id)).toEqual(thirdLog)
+    expect(lostChecks, 'phones were told of stored actions before the kills').toBeGreaterThan(KILLS)
     console.log(`sync kill: ${KILLS} SIGKILLs, ${made.length} actions, ${lostChecks} shown-as-shared checks against disk, none lost`)
   } finally {
     phones.forEach((p) => p.destroy())
+    await server.stop()
+  }
+})
+
+test('a phone in the browser: the server SIGKILLed mid-burst of taps keeps what the phone showed as shared, and the rest arrives', async () => {
+  test.setTimeout(120_000)
+  const server = await startSyncServer({ port: 5314, appDir: process.env.PW_OUTDIR ?? 'dist' })
+  let watcher: NodePhone | null = null
+  try {
+    const page = await phone(server.origin)
+    const id = await createBattle(page, { name: 'Ligny', sides: ['French', 'Prussians'] })
+    const links = await share(page, server.origin)
+    for (let n = 0; n < 4; n++) await changeRuling(page, id, n)
+    // What the phone shows at the kill: how many actions it holds, and how many still wait to be stored.
+    await tab(page, id, 'log')
+    const held = (await logText(page)).length
+    const queued = page.getByTestId('sync-queued')
+    const waiting = (await queued.count()) ? Number((await queued.innerText()).match(/^\d+/)?.[0]) : 0
+    await tab(page, id, 'rulings')
+    const killed = server.kill('SIGKILL')
+    await changeRuling(page, id, 4)
+    await killed
+    const read = new URLSearchParams(links.watcher!.split('#')[1])
+    const onDisk = await storedOnDisk(server.dataDir, `${read.get('b')}/public`)
+    expect(onDisk.size, `${held} held, ${waiting} waiting: the ${held - waiting} shown as shared are on disk`).toBeGreaterThanOrEqual(held - waiting)
+    // Taps while the server is down queue on the phone; all arrive once it is back.
+    for (let n = 5; n < 8; n++) await changeRuling(page, id, n)
+    await expect(page.getByTestId('sync-queued')).toBeVisible()
+    await server.restart()
+    await expect(page.getByTestId('sync-queued')).toBeHidden({ timeout: 20_000 })
+    watcher = nodePhone(server.origin, read.get('b')!, 'public', read.get('t')!)
+    await watcher.synced()
+    await tab(page, id, 'log')
+    expect(watcher.doc.getArray('log').length).toBe((await logText(page)).length)
+    expect(watcher.doc.getArray('log').length).toBe(8)
+  } finally {
+    watcher?.destroy()
+    await closePhones()
     await server.stop()
   }
 })
