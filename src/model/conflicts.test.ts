@@ -134,3 +134,68 @@ describe('a log made on one phone never has a conflict (property)', () => {
     }), { numRuns: 300 })
   })
 })
+
+describe('conflicts: the edges (mutation testing)', () => {
+  it('withWas: a patch that has its was, a name-only patch, a unit not there are left as made; later patches see the earlier ones', () => {
+    const state = fold(setup, [{ id: 'a', seq: 1, at: 0, kind: 'x', label: 'x', ops: [put('u1')] }])
+    const given: Op = { op: 'unit.patch', id: 'u1', state: { lostBases: 2 }, was: { lostBases: 7 } }
+    const named: Op = { op: 'unit.patch', id: 'u1', name: 'Old Guard' }
+    const ghost: Op = { op: 'unit.patch', id: 'ghost', state: { lostBases: 1 } }
+    const battleWas: Op = { op: 'battle.patch', patch: { turn: 3 }, was: { turn: 9 } }
+    expect(withWas(state, [given, named, ghost, lose(3), battleWas, { op: 'battle.patch', patch: { turn: 4 } }])).toEqual([
+      given, named, ghost, { ...lose(3), was: { lostBases: 2 } }, battleWas, { op: 'battle.patch', patch: { turn: 4 }, was: { turn: 3 } },
+    ])
+  })
+
+  it('the other phone’s change is named by the action that made it: a unit put again, or the battle (apart from a unit field of the same name)', () => {
+    const { a, b, common } = apart()
+    const again = act(a, { kind: 'unit.replace', label: 'Replaced 45e Ligne', ops: [{ op: 'unit.remove', id: 'u1' }, put('u1', { lostBases: 2 })] })
+    act(b, [lose(1)])
+    expect(conflictsOf(setup, merged(common, a.log, b.log))[0]?.fields[0]?.other?.id).toBe(again.id)
+    const start = phone(setup)
+    act(start, [put('u1', { turn: 1 } as never), { op: 'battle.patch', patch: { turn: 1 } }])
+    const [x, y] = [phone(setup, start.log), phone(setup, start.log)]
+    const turned = act(x, [{ op: 'battle.patch', patch: { turn: 2 } }])
+    act(x, [{ op: 'unit.patch', id: 'u1', state: { turn: 5 } as never }])
+    act(y, [{ op: 'battle.patch', patch: { turn: 2 } }])
+    const [conflict] = conflictsOf(setup, merged(start.log, x.log, y.log))
+    expect(conflict?.fields.map((f) => [f.where, f.other?.id])).toEqual([['the battle', turned.id]])
+  })
+
+  it('a settle is only a conflict.settle in force naming the action; the umpire settles the one asked, with its words', () => {
+    const { a, b, common } = apart()
+    act(a, [lose(1)])
+    act(a, [{ op: 'unit.patch', id: 'u1', state: { formation: 'square' } }])
+    const first = act(b, [lose(1)])
+    const second = act(b, [{ op: 'unit.patch', id: 'u1', state: { formation: 'column' } }])
+    const log = merged(common, a.log, b.log)
+    const lookalike: Action = { id: 'n1', seq: 0, at: 0, kind: 'note', label: 'note', ops: [], detail: { action: first.id } }
+    expect(conflictsOf(setup, merged(log, [lookalike])).map((c) => c.action)).toEqual([first.id, second.id])
+    const state = fold(setup, log)
+    const draft = settleDraft(setup, log, state, second.id, 'this')
+    expect(draft).toEqual({
+      kind: 'conflict.settle', by: 'umpire', detail: { action: second.id, keep: 'this' },
+      label: `Conflict settled: kept this change to Unit u1's formation ("${second.label}")`,
+      ops: [{ op: 'unit.patch', id: 'u1', state: { formation: 'column' }, was: { formation: 'column' } }],
+    })
+    expect(conflictsOf(setup, log)[1]?.text).toBe(`Two phones changed Unit u1's formation while apart: line → column ("${second.label}"), and → square on another phone ("${a.log.at(-1)!.label}"); the later stands: column`)
+    expect(settleDraft(setup, log, state, first.id, 'this')).toMatchObject({ label: `Conflict settled: kept this change to Unit u1's lost bases ("${first.label}")`, ops: [{ op: 'unit.patch', id: 'u1', state: { lostBases: 1 } }] })
+  })
+
+  it('settling after the unit is gone sets nothing; a battle field settles with a battle.patch only', () => {
+    const { a, b, common } = apart()
+    act(a, [lose(1)])
+    const late = act(b, [lose(1)])
+    const c = phone(setup, merged(common, a.log, b.log))
+    act(c, [{ op: 'unit.remove', id: 'u1' }])
+    expect(settleDraft(setup, c.log, c.state, late.id, 'other')).toMatchObject({ ops: [] })
+    const start = phone(setup)
+    act(start, [{ op: 'battle.patch', patch: { turn: 1, weather: 'fine' } }])
+    const [x, y] = [phone(setup, start.log), phone(setup, start.log)]
+    act(x, [{ op: 'battle.patch', patch: { turn: 2 } }])
+    const turned = act(y, [{ op: 'battle.patch', patch: { turn: 2 } }])
+    const log = merged(start.log, x.log, y.log)
+    expect(settleDraft(setup, log, fold(setup, log), turned.id, 'this')).toMatchObject({ ops: [{ op: 'battle.patch', patch: { turn: 2 }, was: { turn: 3 } }] })
+    expect(settleDraft(setup, log, fold(setup, log), turned.id, 'other')).toMatchObject({ ops: [{ op: 'battle.patch', patch: { turn: 2 } }] })
+  })
+})

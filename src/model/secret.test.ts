@@ -98,3 +98,49 @@ describe('the rules’ deck checks take a hidden card (issue 25)', () => {
   })
 })
 
+
+describe('hidden information: the edges (mutation testing)', () => {
+  const setup = dealt().before.setup
+  const state = (decks: BattleState['decks']): BattleState => ({ ...dealt().before, decks })
+  const put = (id: string, deck: BattleState['decks'][string]) => ({ op: 'deck.put' as const, id, deck })
+  const action = (ops: Action['ops'], over: Partial<Action> = {}): Action => ({ id: 'x1', seq: 9, at: 0, kind: 'cards.draw', label: 'Drew Attacco', ops, ...over })
+
+  it('a card already in the hand is not drawn again; one more of the same card is', () => {
+    const before = state({ h: { owner: 'a', drawPile: ['c', 'x'], turned: [], hand: ['x'] } })
+    expect(splitSecret(action([put('h', { owner: 'a', drawPile: ['c'], turned: [], hand: ['x', 'x'] })]), before, setup).public.label).toBe(`The ${setup.sides[0].nationality} drew 1 card`)
+    const none = splitSecret(action([put('h', { owner: 'a', drawPile: ['c', 'x'], turned: [], hand: ['x'] })]), before, setup)
+    expect(none.public.label).toBe('Drew Attacco')
+    expect(none.secrets[0]).toEqual({ side: 'a', ops: { 0: put('h', { owner: 'a', drawPile: ['c', 'x'], turned: [], hand: ['x'] }) }, sides: ['a'] })
+  })
+
+  it('a detail naming a drawn card goes with the part, any other detail stays public; parts come sorted by side', () => {
+    const before = state({})
+    const drew = splitSecret(action([put('hb', { owner: 'b', drawPile: [], turned: [], hand: ['zz'] }), put('ha', { owner: 'a', drawPile: [], turned: [], hand: ['yy'] })], { detail: { card: 'zz' } }), before, setup)
+    expect(drew.public.detail).toBeUndefined()
+    expect(drew.public.label).toBe(`The ${setup.sides[1].nationality} drew 1 card; the ${setup.sides[0].nationality} drew 1 card`)
+    expect(drew.secrets.map((s) => [s.side, s.sides, s.label, s.detail])).toEqual([['a', ['a', 'b'], 'Drew Attacco', { card: 'zz' }], ['b', ['a', 'b'], 'Drew Attacco', { card: 'zz' }]])
+    const kept = splitSecret(action([put('ha', { owner: 'a', drawPile: [], turned: [], hand: ['yy'] })], { detail: { hour: 2 } }), before, setup)
+    expect(kept.public.detail).toEqual({ hour: 2 })
+    expect(kept.secrets[0]?.detail).toBeUndefined()
+  })
+
+  it('joinSecret puts back only an op of the same kind at an index the action has', () => {
+    const pub = action([{ op: 'battle.patch', patch: {} }, put('ha', maskDeck({ owner: 'a', drawPile: ['k'], turned: [] }))])
+    const real = put('ha', { owner: 'a', drawPile: ['k'], turned: [] })
+    const part = (ops: Record<string, unknown>) => ({ side: 'a' as const, sides: ['a' as const], ops: ops as Record<string, Action['ops'][number]> })
+    expect(joinSecret(pub, [part({ 1: real })]).ops[1]).toEqual(real)
+    for (const at of ['0', '2', '-1', '1.5', 'x']) expect(joinSecret(pub, [part({ [at]: real })]).ops).toEqual(pub.ops)
+    expect(joinSecret(pub, [{ ...part({ 1: real }), label: 'Drew k' }]).label).toBe('Drew k')
+    expect(joinSecret(pub, [{ ...part({ 1: real }), sides: ['a', 'b'], label: 'Drew k' }]).label).toBe(pub.label)
+  })
+
+  it('hiddenDeckProblem: a hidden card in the deck as it is, or as it would be, in its draw pile, hand or turned cards', () => {
+    const clear = { owner: 'a' as const, drawPile: ['c'], turned: [], hand: ['d'] }
+    expect(hiddenDeckProblem(state({ h: clear }), [put('h', clear)])).toBeNull()
+    for (const now of [{ ...clear, drawPile: ['?'] }, { ...clear, hand: ['?'] }])
+      expect(hiddenDeckProblem(state({ h: now }), [put('h', clear)])).toMatch(/hidden from this phone/)
+    for (const next of [{ ...clear, drawPile: ['?'] }, { ...clear, hand: ['?'] }, { ...clear, turned: ['?'] }])
+      expect(hiddenDeckProblem(state({ h: clear }), [put('h', next)])).toMatch(/hidden from this phone/)
+    expect(hiddenDeckProblem(state({}), [put('s', { owner: 'shared', drawPile: ['?'], turned: [] })])).toBe("These cards are hidden from this phone: the umpire or that side's player does this")
+  })
+})

@@ -38,3 +38,12 @@ describe('undo by id (issue 25)', () => {
     expect(isSnapshotUsable({ seq: 2, state: fold(testSetup(), log.slice(0, 2)) }, [...log.slice(0, 3), undo('U', 4, 'C')])).toBe(true)
   })
 })
+
+describe('undo without an id (a test’s literal log): the last action in force', () => {
+  it('cancels the last in force, skipping those already undone, and says when nothing is left', () => {
+    const plain = (seq: number): Action => ({ id: `p${seq}`, seq, at: seq, kind: 'undo', label: 'Undo', ops: [] })
+    const log = [act('A', 1), act('B', 2), undo('U', 3, 'B'), plain(4), plain(5)]
+    expect(effectiveActions(log)).toEqual([])
+    expect(skippedUndos(log).map((s) => [s.undo.id, s.target, s.by, s.reason])).toEqual([['p5', undefined, undefined, 'it names no action before it in this log (nothing)']])
+  })
+})

@@ -33,13 +33,13 @@ export function adoption(setup: BattleSetup, shown: readonly Action[], merged: r
   // An action this phone has is kept as it has it unless the merged copy hides fewer cards: the merge only orders it
   // (a player's own action comes back as its public copy; an umpire's masked copy is replaced once the side's part is in).
   const mine = new Map(shown.map((a) => [a.id, a]))
-  const own = (a: unknown) => {
+  const own = (a: unknown): unknown => {
     const here = isObject(a) && typeof a.id === 'string' ? mine.get(a.id) : undefined
     return here && hiddenCards(here) <= hiddenCards(a) ? here : a
   }
   const chosen = merged.map(own)
   // A copy here that the merge reveals more of (the umpire's, once a side's part is in) must be written again.
-  const fuller = chosen.some((a) => isObject(a) && typeof a.id === 'string' && mine.has(a.id) && mine.get(a.id) !== a)
+  const fuller = chosen.some((a) => isObject(a) && typeof a.id === 'string' && mine.has(a.id) && (mine.get(a.id) as unknown) !== a)
   const all = [...chosen, ...kept].map((a, i) => (isObject(a) ? { ...a, seq: i + 1 } : a))
   const restored = restoreBattleFile(toBattleFile(setup, all as Action[]), KNOWN_RULESETS)
   if (!restored.ok) return { kind: 'refused', message: `The battle as the other phones have it cannot be shown here: ${restored.message}` }
