@@ -10,7 +10,7 @@ import { appendToLiveBattle, watchBattle, type BattleMark } from '@/db/liveBattl
 import { replaceLog } from '@/db/replaceLog'
 import { saveSnapshot, SNAPSHOT_EVERY } from '@/db/writeBattle'
 import { newActionId } from '@/model/actionId'
-import { conflictsOf, settleDraft, withWas, type Keep } from '@/model/conflicts'
+import { conflictsOf, SETTLE_KIND, settleDraft, withWas, type Conflict, type Keep } from '@/model/conflicts'
 import { hiddenDeckProblem } from '@/model/secret'
 import { applyOps, fold, isSnapshotUsable, lastUndoable, skippedUndos as findSkippedUndos, type Snapshot } from '@/model/fold'
 import { issueMessage } from '@/model/issues'
@@ -297,6 +297,7 @@ export const useBattleStore = defineStore('battle', () => {
       // Each patch records the values it is built on (`was`): a merged log that no longer has them shows a conflict.
       const action = makeAction({ ...draft, ops: withWas(current, draft.ops) })
       if (typeof action === 'string') return fail(`Cannot record "${draft.label}": ${action}`)
+      madeHere.add(action.id)
       try {
         return await write([action], { ...applyOps(current, action.ops), seq: action.seq })
       } catch (e) {
@@ -345,8 +346,22 @@ export const useBattleStore = defineStore('battle', () => {
   const canUndo = computed(() => undoLabel.value !== null && !busy.value && !gone.value && !readOnly.value)
   /** Undos in the log that changed nothing (two phones undid the same action while apart), with why. */
   const skippedUndos = computed(() => findSkippedUndos(log.value))
-  /** Changes two phones made to one field while apart, not yet settled (src/model/conflicts.ts); one fold of the log. */
-  const conflicts = computed(() => (state.value && setup ? conflictsOf(setup, log.value) : [])) // `setup` changes only with `log`
+  /** Ids of the actions made on this phone since it opened: their `was` holds, so they add no conflict. */
+  const madeHere = new Set<string>()
+  let conflictsSeen: { log: readonly Action[]; list: Conflict[] } | null = null
+  /**
+   * Changes two phones made to one field while apart, not yet settled (src/model/conflicts.ts): one fold of the
+   * log, skipped when the log only grew by actions made here that neither undo nor settle (a tap adds none).
+   */
+  const conflicts = computed((): Conflict[] => {
+    const now = log.value
+    if (!state.value || !setup) return [] // `setup` changes only with `log`
+    const seen = conflictsSeen
+    const grown = seen && seen.log.length > 0 && now.length >= seen.log.length && now[seen.log.length - 1] === seen.log.at(-1)
+    const quiet = grown && now.slice(seen.log.length).every((a) => madeHere.has(a.id) && a.kind !== 'undo' && a.kind !== SETTLE_KIND)
+    conflictsSeen = { log: now, list: quiet ? seen.list : conflictsOf(setup, now) }
+    return conflictsSeen.list
+  })
 
   /** Settles the conflict of action `actionId` as the umpire chose: a logged, undoable `conflict.settle`. */
   function settle(actionId: string, keep: Keep): Promise<Action | null> {

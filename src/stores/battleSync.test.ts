@@ -148,6 +148,8 @@ describe('the store for the sync layer: conflicts and settle', () => {
     expect(await battle.adoptLog([added!, other, mine!])).toBe(true)
     expect(battle.state?.units.u1?.state.lostBases).toBe(2)
     expect(battle.conflicts.map((c) => c.action)).toEqual([mine!.id])
+    await battle.dispatch({ kind: 'note', label: 'A note', ops: [] }) // a tap here: the conflict stays listed
+    expect(battle.conflicts.map((c) => c.action)).toEqual([mine!.id])
     expect(battle.conflicts[0]?.text).toMatch(/^Two phones changed Unit u1's lost bases while apart: 0 → 1 \("45e Ligne lost 1"\), and → 1 on another phone \("45e Ligne lost 1 \(other phone\)"\); both changes stand: 2$/)
     expect(await battle.settle(mine!.id, 'other')).not.toBeNull()
     expect(battle.state?.units.u1?.state.lostBases).toBe(1)
