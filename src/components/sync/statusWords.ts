@@ -6,7 +6,7 @@ type Sides = readonly [string, string]
 /** The connection in a few words: connected, connecting, offline (play goes on) or what went wrong. */
 export function stateWords(s: SyncStatus): string {
   switch (s.state) {
-    case 'synced': return 'Connected: every phone gets each action'
+    case 'synced': return 'Connected to the club server'
     case 'connecting': return 'Connecting to the club server…'
     case 'offline': return 'Offline: play on, actions queue here and merge when the phone reconnects'
     case 'error': return s.error ?? 'The club server cannot be reached'
