@@ -41,11 +41,11 @@ export async function share(page: Page, server: string): Promise<Record<string, 
   return links
 }
 
-export async function joinAs(page: Page, link: string, name: string): Promise<void> {
+export async function joinAs(page: Page, link: string, name: string, battle = 'Ligny'): Promise<void> {
   await page.goto(link)
   await page.getByLabel(/This phone's name/).fill(name)
   await page.getByTestId('join').click()
-  await expect(page.getByTestId('battle-name')).toHaveText('Ligny')
+  await expect(page.getByTestId('battle-name')).toHaveText(battle)
 }
 
 /** Opens a battle tab by its link (in the app, so it works offline), or by address when elsewhere. */
