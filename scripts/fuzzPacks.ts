@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { mutants, random, type Played } from './fuzzMutants'
+import { RULESET_IDS } from '../src/rulesets/list'
 
 export interface PackMutant { readonly n: number; readonly ruleset: string; readonly what: string; readonly text: string }
 /** A base pack: its ruleset, its text, and the ids of the entries it holds. */
@@ -29,7 +30,9 @@ export function packFixtures(dir = 'tests/fixtures/packs'): PackBase[] {
 
 type Node = Record<string, unknown> & { records?: Node[] }
 const OTHER_IDS = ['series-fire-table', 'waterloo-counters', 'miniatures-hits', 'boardgame-forces-ligny', 'wargaming-house-troops', 'series-morale', '__proto__', 'constructor', '', 'x'.repeat(300)]
-const RULESETS = ['series', 'waterloo', 'miniatures', 'boardgame', 'wargaming', 'chess', 'constructor', '__proto__', '', 'Series']
+/** Ruleset names a pack is moved to: every ruleset the app knows, then unknown and hostile ones (a capitalised id too). */
+const first = RULESET_IDS[0] ?? ''
+const RULESETS = [...RULESET_IDS, 'chess', 'constructor', '__proto__', '', `${first.charAt(0).toUpperCase()}${first.slice(1)}`]
 const HOSTILE = [null, 7, '', '\u202Eenna\u202C', 'x'.repeat(5000), [], {}, { enteredBy: 1 }]
 
 /** One pack-specific mutation, said in a few words. */
