@@ -1,9 +1,11 @@
+import { HIDDEN_CARD } from '@/model/secret'
+
 /**
  * A card this phone may not see: in a shared battle the public log carries the other side's hand masked,
- * each card as '?' with the same count (src/model/secret.ts). The cards screens show such a hand as
- * "6 cards (hidden)" instead of offering to reveal it.
+ * each card as HIDDEN_CARD with the same count (the model's one mark, src/model/secret.ts). The cards
+ * screens show such a hand as "6 cards (hidden)" instead of offering to reveal it.
  */
-export const HIDDEN_CARD = '?'
+export { HIDDEN_CARD }
 
 /** How many cards of the hand are hidden from this phone, or null when it sees the whole hand. */
 export function hiddenCount(hand: readonly string[]): number | null {
