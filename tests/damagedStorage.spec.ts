@@ -88,7 +88,8 @@ const OWNER: Partial<Record<(typeof RULESETS)[number], { tab: string; open?: str
       data: { id: 'fire', title: 'Fire Table', source: 'play aid', columns: [{ min: 1, max: 3 }], rows: [null] } },
   },
   waterloo: {
-    tab: 'aid', fix: 'Remove',
+    // Edited on the Rule book screen (issue 24): a damaged record is named on its entry there.
+    tab: 'rule-book', fix: 'Remove',
     record: { id: 'waterloo-counters', ruleset: 'waterloo', kind: 'table', name: 'Counter values', provenance: 'my counters', version: 1, updatedAt: 1_700_000_000_000, data: { units: { x: 5 } } },
   },
   wargaming: {
@@ -158,7 +159,7 @@ for (const ruleset of RULESETS) {
     const owner = OWNER[ruleset]
     if (owner) {
       await putOwnerRecord(page, owner.record)
-      await page.goto(`/battle/${ids.control}/${owner.tab}`)
+      await page.goto(owner.tab === 'rule-book' ? `/rule-book/${ruleset}/${String(owner.record.id)}` : `/battle/${ids.control}/${owner.tab}`)
       if (owner.open) await page.getByRole('button', { name: owner.open }).click()
       const note = page.getByTestId('damaged-owner-record')
       await expect(note).toContainText('is damaged')

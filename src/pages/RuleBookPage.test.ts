@@ -67,9 +67,11 @@ describe('RuleBookPage', () => {
     expect((await page('/rule-book/series/__proto__')).get('[role="alert"]').text()).toContain('This rule book has no entry ‘__proto__’.')
   })
 
-  it('shows a damaged record’s problem instead of reading it', async () => {
+  it('shows a damaged record’s problem instead of reading it, with Remove on the entry', async () => {
     await getDb().houseRules.put(ownRecord('series-fire', { rows: 'x' }))
     const w = await page('/rule-book/series/series-fire')
-    expect(w.get('[role="alert"]').text()).toBe('Your stored Fire Table cannot be read: expected a table with rows')
+    const note = w.get('[data-test="damaged-owner-record"]')
+    expect(note.text()).toContain('is damaged and is not used: expected a table with rows')
+    expect(note.findAll('button').map((b) => b.text())).toContain('Remove')
   })
 })

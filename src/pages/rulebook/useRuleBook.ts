@@ -20,6 +20,8 @@ export function useRuleBook(ruleset: MaybeRefOrGetter<string>) {
     if (!m) { spec.value = null; return }
     try {
       const s = await ruleBookOf(m.id)
+      // Each entry's own check is how the owner-records store tells a damaged record (Repair / Remove on the entry).
+      for (const e of s?.entries ?? []) records.readWith(m.id, e.id, (r) => e.check(r.data))
       if (manifest.value === m) spec.value = s
     } catch (e) {
       loadProblem.value = `The rule book could not be loaded: ${e instanceof Error ? e.message : String(e)}`
