@@ -76,11 +76,23 @@ function touched(action: Action): { ids: Set<string>; battle: boolean } {
   return { ids, battle }
 }
 
+/**
+ * Whether a patch of `unit` left a field other than the op wrote: a merge conflict's numeric change applied as a
+ * delta (src/model/patchMerge.ts), whose value the op's own schema check never saw (two phones each taking the
+ * last element give -1), so the unit is checked against its full schema again.
+ */
+function mergedAway(action: Action, unit: Unit): boolean {
+  return action.ops.some(
+    (op) => op.op === 'unit.patch' && op.id === unit.id && op.was !== undefined && op.state !== undefined &&
+      Object.entries(op.state).some(([k, x]) => typeof x === 'number' && unit.state[k] !== x),
+  )
+}
+
 function actionProblem(spec: UnitStateSpec, state: BattleState, action: Action): string | null {
   const { ids, battle } = touched(action)
   for (const id of ids) {
     const unit = Object.hasOwn(state.units, id) ? state.units[id] : undefined
-    const bad = unit && unitProblem(spec, state, unit, true)
+    const bad = unit && unitProblem(spec, state, unit, !mergedAway(action, unit))
     if (bad) return bad
   }
   return battle ? (checkOf(state)?.check(state) ?? null) : null

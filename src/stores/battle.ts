@@ -22,7 +22,7 @@ import type { RulesetBattleAid } from '@/rulesets/manifest'
 
 import { followOtherTab, goneReason } from './battleOpenLive'
 import { readForOpen, readWholeChecked } from './battleOpenRead'
-import { adoption } from './battleAdopt'
+import { adoption, type SetAside } from './battleAdopt'
 import { useBattleChanges } from './battleChanges'
 
 /** Told of actions made on this phone once saved here: the battle's id, the actions in seq order, the battle before them. */
@@ -52,6 +52,11 @@ export const useBattleStore = defineStore('battle', () => {
   const damaged = shallowRef<DamagedBattle | null>(null)
   /** Why this phone may only read the battle (a watcher of a shared battle), or null: dispatch and undo refuse with it. */
   const readOnly = ref<string | null>(null)
+  /**
+   * Actions of the last merged log that could not stand with the other phones' changes (battleAdopt.ts): not in
+   * this phone's log, the same on every phone; set by adoptLog, beside `conflicts`, for the umpire to see.
+   */
+  const setAside = shallowRef<readonly SetAside[]>([])
   /** Where each write is announced, so the battle list stays current without a reload. */
   const changes = useBattleChanges()
   /** Told of each action made here once it is saved on this phone (the sync layer shares it from there). */
@@ -103,7 +108,7 @@ export const useBattleStore = defineStore('battle', () => {
         if (opened.state.seq - (opened.snapshot?.seq ?? 0) >= SNAPSHOT_EVERY) snapshot = await keepSnapshot(id, opened.state)
         return true
       } catch (e) {
-        if (!(await setAside(id, e))) error.value = describeStorageError('open the battle', e)
+        if (!(await damageFound(id, e))) error.value = describeStorageError('open the battle', e)
         return false
       }
     })
@@ -148,7 +153,7 @@ export const useBattleStore = defineStore('battle', () => {
       const actions = await readWholeChecked(getDb(), id)
       if (opened === generation) [log.value, whole] = [actions, true]
     } catch (e) {
-      if (opened === generation && !(await setAside(id, e))) error.value = describeStorageError('read the battle log', e)
+      if (opened === generation && !(await damageFound(id, e))) error.value = describeStorageError('read the battle log', e)
     }
   }
 
@@ -157,7 +162,7 @@ export const useBattleStore = defineStore('battle', () => {
    * so the list sets it aside, and the page shows what is wrong and what can be saved. False for any
    * other error (a full disk, a closed database), which is only reported.
    */
-  async function setAside(id: string, e: unknown): Promise<boolean> {
+  async function damageFound(id: string, e: unknown): Promise<boolean> {
     if (!(e instanceof StoredDamageError || e instanceof RulesInputError)) return false
     const message = e instanceof RulesInputError ? `its log cannot be replayed: ${e.message}` : e.message
     try {
@@ -189,6 +194,7 @@ export const useBattleStore = defineStore('battle', () => {
     gone.value = null
     readOnly.value = null
     damaged.value = null
+    setAside.value = []
     ;[setup, snapshot] = [null, undefined]
     state.value = null
     aid.value = null
@@ -262,6 +268,7 @@ export const useBattleStore = defineStore('battle', () => {
       if (gone.value) return fail(gone.value) ?? false
       const adopted = adoption(setup, log.value, merged)
       if (adopted.kind === 'refused') return fail(adopted.message) ?? false
+      setAside.value = adopted.aside
       if (adopted.kind === 'same') return true
       if (adopted.kind === 'append') return (await write(adopted.added, adopted.state, false)) !== null
       const writing = generation
@@ -372,7 +379,7 @@ export const useBattleStore = defineStore('battle', () => {
   }
 
   return {
-    state, log, error, busy, gone, aid, damaged, readOnly, skippedUndos, conflicts,
+    state, log, error, busy, gone, aid, damaged, readOnly, skippedUndos, conflicts, setAside,
     open, close, dispatch, undo, undoLabel, canUndo, onAppend, adoptLog, settle,
     /** A watcher's phone: every change refused with `message` (null: this phone may change the battle again). */
     setReadOnly: (message: string | null) => (readOnly.value = message),

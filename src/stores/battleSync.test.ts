@@ -94,16 +94,17 @@ describe('the store for the sync layer: adoptLog', () => {
     expect(battle.log.map((a) => a.id)).toEqual([added!.id, 'T1', lost!.id])
   })
 
-  it('a merged log that cannot be shown is refused with why; nothing is written or shown', async () => {
+  it('a merged log broken in itself is refused with why; one action that cannot stand is set aside; nothing is written or shown', async () => {
     const { db, battle } = await openNew()
     const rows = await db.actions.count()
     const shown = battle.state
-    expect(await battle.adoptLog([...battle.log, theirs('T1', { ops: [patch('ghost', { lostBases: 1 })] })])).toBe(false)
-    expect(battle.error).toBe("The battle as the other phones have it cannot be shown here: actions[1].ops[0].id: no unit 'ghost' in this battle")
     expect(await battle.adoptLog([...battle.log, theirs(battle.log[0]!.id)])).toBe(false)
     expect(battle.error).toMatch(/actions\[1\]\.id: ".+" is already the id of actions\[0\]; a log names each action once/)
-    expect(await battle.adoptLog([...battle.log, theirs('T1', { ops: [patch('u1', { lostBases: 99 })] })])).toBe(false)
-    expect(battle.error).toMatch(/lostBases/)
+    expect(await battle.adoptLog([...battle.log, theirs('T1', { ops: [patch('ghost', { lostBases: 1 })] })])).toBe(true)
+    expect(battle.setAside.map((a) => [a.action.id, a.reason])).toEqual([['T1', "no unit 'ghost' in this battle"]])
+    expect(await battle.adoptLog([...battle.log, theirs('T1', { ops: [patch('u1', { lostBases: 99 })] })])).toBe(true)
+    expect(battle.setAside.map((a) => a.action.id)).toEqual(['T1'])
+    expect(battle.setAside[0]!.reason).toMatch(/lostBases/)
     expect(await db.actions.count()).toBe(rows)
     expect(battle.state).toBe(shown)
   })

@@ -67,5 +67,13 @@ describe('conflicts on the battle screen', () => {
     expect(battle.conflicts).toHaveLength(1)
     expect(w.find('[data-test="conflicts"]').exists()).toBe(false)
   })
+  it('an action of the merged log that could not stand with the other phone is listed as set aside, in player words', async () => {
+    const { id, battle } = await merged()
+    const removed: Action = { id: 'T2', seq: 9, at: 1_700_000_000_001, kind: 'unit.remove', label: 'Removed 45e Ligne (Ben)', ops: [{ op: 'unit.remove', id: 'u1' }] }
+    const late: Action = { id: 'T3', seq: 9, at: 1_700_000_000_002, kind: 'fire.applied', label: '45e Ligne lost 1 more', ops: [{ op: 'unit.patch', id: 'u1', state: { lostBases: 3 } }] }
+    expect(await battle.adoptLog([...battle.log, removed, late])).toBe(true)
+    expect(battle.setAside.map((a) => a.action.id)).toEqual(['T3'])
+    const w = await shown(id, 'umpire')
+    expect(w.find('[data-test="set-aside"] li').text()).toBe("Set aside: ‘45e Ligne lost 1 more’ — it could not stand with the other phone's changes (no unit 'u1' in this battle)")
+  })
 })
-
