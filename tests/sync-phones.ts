@@ -66,7 +66,9 @@ export async function changeRuling(page: Page, id: string, n: number): Promise<v
   const count = await radios.count()
   for (let i = 0; i < count; i++) {
     if (!(await radios.nth(i).isChecked())) {
-      await radios.nth(i).check()
+      // click, not check(): the radio follows the battle's ruling once the action is stored, so check()'s
+      // instant re-read failed on a slow write (a CI run); the Undo line below waits for the stored action.
+      await radios.nth(i).click()
       await expect(page.getByTestId('undo')).not.toHaveText(before)
       return
     }
