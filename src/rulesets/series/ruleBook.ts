@@ -43,7 +43,7 @@ export const FIRE_ENTRY: RuleBookEntry = {
     const t = readFireTable(d)
     return gridLines('Fire Table', t.columns.map(bandLabel), t.rows.map((r) => ({ die: bandLabel(r.die), cells: r.cells })), 'fire value columns')
   },
-  editor: () => import('./screens/FireTableEntry.vue'),
+  editor: () => import('./screens/ResultTableEntry.vue'),
 }
 
 export const MELEE_ENTRY: RuleBookEntry = {
@@ -59,7 +59,7 @@ export const MELEE_ENTRY: RuleBookEntry = {
     const t = readMeleeTable(d)
     return gridLines('Melee Table', t.columns.map(oddsLabel), t.rows.map((r) => ({ die: bandLabel(r.die), cells: r.cells })), 'odds columns')
   },
-  editor: () => import('./screens/MeleeTableEntry.vue'),
+  editor: () => import('./screens/ResultTableEntry.vue'),
 }
 
 const filledCells = (t: FormationsTable) => t.rows.reduce((n, r) => n + FORMATIONS_TABLE_COLUMNS.filter((c) => r.cells[c].trim() !== '').length, 0)
