@@ -6,6 +6,7 @@ import * as decoding from 'lib0/decoding'
 import { WebsocketProvider } from 'y-websocket'
 import * as Y from 'yjs'
 import { MESSAGE_STORED, socketBase, type DocPart } from './protocol'
+import { storedMark } from './storedMark'
 
 export interface Connection {
   readonly part: DocPart
@@ -28,9 +29,13 @@ function refusal(event: { code: number; reason: string }): string {
 
 export function connect(server: string, remoteId: string, part: DocPart, token: string, doc: Y.Doc, changed: () => void): Connection {
   const provider = new WebsocketProvider(socketBase(server), `${remoteId}/${part}`, doc, { connect: false, params: { token }, maxBackoffTime: 2500 })
-  const conn: Connection = { part, doc, provider, stored: new Map(), error: null }
+  // What the server said it stored, kept across a reload (an offline reload counted everything as waiting).
+  const mark = storedMark(remoteId, part)
+  const conn: Connection = { part, doc, provider, stored: mark.read(), error: null }
   provider.messageHandlers[MESSAGE_STORED] = (_encoder, decoder) => {
-    conn.stored = Y.decodeStateVector(decoding.readVarUint8Array(decoder))
+    const sv = decoding.readVarUint8Array(decoder)
+    conn.stored = Y.decodeStateVector(sv)
+    mark.write(sv)
     changed()
   }
   provider.on('status', changed)

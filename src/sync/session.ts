@@ -14,6 +14,7 @@ import { useBattleStore } from '@/stores/battle'
 import type { SyncPeer, SyncSession, SyncStatus } from './api'
 import { connect, nudge, type Connection } from './connection'
 import { joinParts, logSplitter } from './hidden'
+import { browserOnline, linkState } from './linkState'
 import { LOCAL, logOf, mergedLog, missing, pushActions, secretsOf, unstoredIds, writeSetup } from './logDoc'
 import { partsFor, type DocPart } from './protocol'
 import type { ShareRecord } from './shares'
@@ -111,9 +112,11 @@ export class BattleSync implements SyncSession {
     }, { immediate: true }))
     if (typeof window === 'undefined') return // Node (tests): no page to wake
     const wake = () => { if (document.visibilityState !== 'hidden') this.conns.forEach(nudge) }
+    const offline = () => this.changed()
     window.addEventListener('online', wake)
+    window.addEventListener('offline', offline)
     document.addEventListener('visibilitychange', wake)
-    this.stops.push(() => { window.removeEventListener('online', wake); document.removeEventListener('visibilitychange', wake) })
+    this.stops.push(() => { window.removeEventListener('online', wake); window.removeEventListener('offline', offline); document.removeEventListener('visibilitychange', wake) })
   }
 
   private flush(): void {
@@ -158,9 +161,7 @@ export class BattleSync implements SyncSession {
   private compute(): SyncStatus {
     const error = this.conns.find((c) => c.error)?.error ?? this.adoptError
     const providers = this.conns.map((c) => c.provider)
-    const state: SyncStatus['state'] = error ? 'error'
-      : providers.length && providers.every((p) => p.synced) ? 'synced'
-        : providers.some((p) => p.wsconnecting || p.wsconnected) ? 'connecting' : 'offline'
+    const state: SyncStatus['state'] = error ? 'error' : linkState(providers, browserOnline())
     const queued = new Set<string>()
     for (const c of this.conns) unstoredIds(c.doc, c.stored).forEach((id) => queued.add(id))
     for (const a of this.pending) queued.add(a.id)
