@@ -1,4 +1,4 @@
-import type { DiceRecord, JsonRecord, Op, SideId } from './types'
+import type { DiceRecord, JsonRecord, Op, ShownWords, SideId } from './types'
 
 /**
  * What a ruleset's pure functions hand to the battle store's `dispatch`: an action before it has a
@@ -11,4 +11,6 @@ export interface ActionDraft {
   by?: SideId | 'umpire'
   dice?: DiceRecord
   detail?: JsonRecord
+  /** The log line the other side reads when the action is about `side`'s hidden information (Action.shown). */
+  shown?: ShownWords
 }

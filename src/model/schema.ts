@@ -3,7 +3,7 @@ import { TABLE_UNITS } from '@/engine/core/distance'
 import { ACTION_ID, ACTION_ID_MESSAGE } from './actionId'
 import { quote } from './issues'
 import { LATEST_TIME, MOMENT_MESSAGE } from './moments'
-import { hasBidi, LABEL_MAX, NAME_FILE_MAX, stripBidi, TEXT_MAX } from './names'
+import { hasBidi, LABEL_MAX, NAME_FILE_MAX, NAME_MAX, stripBidi, TEXT_MAX } from './names'
 import type { Action, BattleSetup, BattleState, Deck, Json, JsonRecord, Op, Unit } from './types'
 
 /**
@@ -173,6 +173,8 @@ export const ActionSchema = v.object({
   dice: v.optional(DiceRecordSchema),
   undoes: v.optional(actionId),
   detail: v.optional(JsonRecordSchema),
+  device: v.optional(v.pipe(freeText(NAME_MAX), v.trim(), v.nonEmpty('must not be empty'))),
+  shown: v.optional(v.object({ side: v.picklist(['a', 'b']), label: freeText(LABEL_MAX) })),
 }) satisfies v.GenericSchema<Action>
 
 function buildRulesetSchemas(ids: readonly string[]) {

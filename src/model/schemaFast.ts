@@ -1,7 +1,7 @@
 import { TABLE_UNITS } from '@/engine/core/distance'
 import { ACTION_ID } from './actionId'
 import { isMoment } from './moments'
-import { hasBidi, LABEL_MAX, NAME_FILE_MAX } from './names'
+import { hasBidi, LABEL_MAX, NAME_FILE_MAX, NAME_MAX } from './names'
 import { holdsBidi, ID_MAX, isJson, RESERVED_KEYS } from './schema'
 import type { Action } from './types'
 
@@ -51,7 +51,8 @@ const BATTLE_PATCH = keys('op', 'patch', 'was')
 const WITH_PATCH = keys('op', 'patch')
 const WITH_UNIT = keys('op', 'unit')
 const WITH_DECK = keys('op', 'id', 'deck')
-const ACTION = keys('id', 'seq', 'at', 'kind', 'label', 'by', 'ops', 'dice', 'undoes', 'detail')
+const ACTION = keys('id', 'seq', 'at', 'kind', 'label', 'by', 'ops', 'dice', 'undoes', 'detail', 'shown', 'device')
+const SHOWN = keys('side', 'label')
 const DICE = keys('source', 'dice')
 const DIE = keys('role', 'die', 'face')
 const SIDES: ReadonlySet<unknown> = new Set(['a', 'b'])
@@ -97,7 +98,8 @@ function diceOk(x: unknown): boolean {
 export function isPlainAction(x: unknown): x is Action {
   return isObj(x) && onlyKeys(x, ACTION) && isActionId(x.id) && isCount(x.seq) && x.seq >= 1 && isMoment(x.at) && isKind(x.kind) && isLabel(x.label)
     && optional(x, 'by', (b) => BY.has(b)) && Array.isArray(x.ops) && x.ops.every(opOk) && optional(x, 'dice', diceOk)
-    && optional(x, 'undoes', isActionId) && optional(x, 'detail', isRecord)
+    && optional(x, 'undoes', isActionId) && optional(x, 'detail', isRecord) && optional(x, 'device', (d) => isFree(NAME_MAX)(d) && isText(d))
+    && optional(x, 'shown', (w) => isObj(w) && onlyKeys(w, SHOWN) && SIDES.has(w.side) && isLabel(w.label))
 }
 
 /**

@@ -1,22 +1,26 @@
-import type { Action, BattleSetup, BattleState, Deck, JsonRecord, Op, SideId } from './types'
+import { HIDDEN_CARD, isMaskedSecret, isSideSecret, maskSecret } from './sideSecret'
+import type { Action, BattleSetup, BattleState, Deck, Json, JsonRecord, Op, SideId } from './types'
 
 /**
- * Hidden information on a shared battle (issue 25). An op on a deck a side owns (Deck.owner 'a' | 'b': a hand,
- * a draw pile) travels whole only in that side's document; the public log carries a masked copy: each card of
- * the draw pile and the hand is HIDDEN_CARD, with the same counts, while turned (played) cards stay as they
- * are. When a side's hand grew (cards drawn), the label says only what any player may know ("The French drew
- * 6 cards") and a detail that names a drawn card goes with the secret part. A phone with a side's part joins
- * it back (joinSecret); one without folds the masked copy, its state holding HIDDEN_CARD where the cards are.
+ * Hidden information on a shared battle (issue 25). Two kinds, both owned by one side:
+ * - an op on a deck a side owns (Deck.owner 'a' | 'b': a hand, a draw pile) travels whole only in that side's
+ *   document; the public log carries a masked copy: each card of the draw pile and the hand is HIDDEN_CARD, with
+ *   the same counts, while turned (played) cards stay as they are. When a side's hand grew (cards drawn), the
+ *   label says only what any player may know ("The French drew 6 cards") and a detail that names a drawn card
+ *   goes with the secret part;
+ * - a battle.patch key whose value (or the value it was built on) is a SideSecret (src/model/sideSecret.ts: a
+ *   side's orders) travels whole only in that side's document; the public copy holds it masked, the label is
+ *   the action's `shown` words and the detail goes with the secret part.
+ * A phone with a side's part joins it back (joinSecret); one without folds the masked copy.
  */
 
-/** A card a phone may not see. */
-export const HIDDEN_CARD = '?'
+export { HIDDEN_CARD } from './sideSecret'
 
-/** What of an action one side may see and the public may not: its whole ops by index, and the words they hide. */
+/** What of an action one side may see and the public may not: its ops by index, and the words they hide. */
 export interface SecretPart {
-  /** The side whose deck the ops change. */
+  /** The side whose hidden information the ops change. */
   readonly side: SideId
-  /** The ops as made, by their index in the action's ops. */
+  /** By their index in the action's ops: a deck.put as made; a battle.patch with only this side's secret keys. */
   readonly ops: Readonly<Record<string, Op>>
   /** Every side with a part of this action: the label and detail come back only with all of them (an umpire). */
   readonly sides: readonly SideId[]
@@ -43,21 +47,54 @@ function sideWords(setup: BattleSetup, side: SideId): string {
   return s.nationality ? `The ${s.nationality}` : s.name
 }
 
+/** The side owning a secret value, if it is one and this phone has it whole. */
+const secretSide = (x: Json | undefined): SideId | null => (isSideSecret(x) && !isMaskedSecret(x) ? x.secretOf : null)
+
+/** A battle.patch with each secret value (written or built on) masked, and each side's keys of it, whole. */
+function splitPatch(op: Extract<Op, { op: 'battle.patch' }>): { readonly op: Op; readonly bySide: Map<SideId, Op> } {
+  const bySide = new Map<SideId, { patch: JsonRecord; was: JsonRecord }>()
+  const mask = (record: JsonRecord, field: 'patch' | 'was'): JsonRecord => {
+    const out: JsonRecord = {}
+    for (const [key, value] of Object.entries(record)) {
+      const side = secretSide(value)
+      out[key] = side && isSideSecret(value) ? maskSecret(value) : value
+      if (!side) continue
+      const part = bySide.get(side) ?? { patch: {}, was: {} }
+      part[field][key] = value
+      bySide.set(side, part)
+    }
+    return out
+  }
+  const patch = mask(op.patch, 'patch')
+  const was = op.was ? mask(op.was, 'was') : undefined
+  if (!bySide.size) return { op, bySide: new Map() }
+  const parts = new Map([...bySide].map(([side, p]) => [side, { op: 'battle.patch', patch: p.patch, ...(Object.keys(p.was).length ? { was: p.was } : {}) } as Op]))
+  return { op: { op: 'battle.patch', patch, ...(was ? { was } : {}) }, bySide: parts }
+}
+
 /**
  * An action split into its public copy and each side's secret part. `state`: the battle before the action (to
- * count the cards each side drew). An action with no op on a side's deck is all public (no parts).
+ * count the cards each side drew). An action with no hidden information is all public (no parts).
  */
 export function splitSecret(action: Action, state: BattleState, setup: BattleSetup): SplitAction {
   const parts = new Map<SideId, Record<string, Op>>()
   const drawn = new Map<SideId, string[]>()
+  let orders = false
   const decks: Record<string, Deck> = { ...state.decks }
+  const add = (side: SideId, i: number, op: Op) => parts.set(side, { ...parts.get(side), [String(i)]: op })
   const ops = action.ops.map((op, i) => {
+    if (op.op === 'battle.patch') {
+      const split = splitPatch(op)
+      for (const [side, part] of split.bySide) add(side, i, part)
+      orders ||= split.bySide.size > 0
+      return split.op
+    }
     if (op.op !== 'deck.put') return op
     const side = sideOf(op.deck)
     const before = Object.hasOwn(decks, op.id) ? decks[op.id] : undefined
     decks[op.id] = op.deck
     if (!side) return op
-    parts.set(side, { ...parts.get(side), [String(i)]: op })
+    add(side, i, op)
     const had = [...(before?.hand ?? [])]
     const gained = (op.deck.hand ?? []).filter((card) => {
       const at = had.indexOf(card)
@@ -67,17 +104,29 @@ export function splitSecret(action: Action, state: BattleState, setup: BattleSet
     if (gained.length) drawn.set(side, [...(drawn.get(side) ?? []), ...gained])
     return { ...op, deck: maskDeck(op.deck) }
   })
+  // An action about a side's secret with no secret op of its own (the undo of an order) still hides its words.
+  if (action.shown && !parts.has(action.shown.side)) parts.set(action.shown.side, {})
   if (!parts.size) return { public: action, secrets: [] }
   const sides = [...parts.keys()].sort()
   const cards = [...drawn.values()].flat()
-  const hideDetail = action.detail !== undefined && cards.some((card) => JSON.stringify(action.detail).includes(JSON.stringify(card)))
-  const label = drawn.size
-    ? [...drawn].map(([side, c], i) => `${i ? sideWords(setup, side).replace(/^The /, 'the ') : sideWords(setup, side)} drew ${c.length} card${c.length === 1 ? '' : 's'}`).join('; ')
-    : action.label
+  const wordsHidden = orders || action.shown !== undefined
+  const hideDetail = action.detail !== undefined && (wordsHidden || cards.some((card) => JSON.stringify(action.detail).includes(JSON.stringify(card))))
+  const label = action.shown
+    ? action.shown.label
+    : drawn.size
+      ? [...drawn].map(([side, c], i) => `${i ? sideWords(setup, side).replace(/^The /, 'the ') : sideWords(setup, side)} drew ${c.length} card${c.length === 1 ? '' : 's'}`).join('; ')
+      : orders ? (sides.length > 1 ? 'Both sides: hidden from each other' : `${sideWords(setup, sides[0]!)}: hidden from the other side`) : action.label
   const { detail: _, ...rest } = action
   const pub: Action = { ...(hideDetail ? rest : action), ops, label }
   const words = { ...(label !== action.label ? { label: action.label } : {}), ...(hideDetail ? { detail: action.detail } : {}) }
   return { public: pub, secrets: sides.map((side) => ({ side, ops: parts.get(side)!, sides, ...words })) }
+}
+
+/** A public op with a side's part of it put back: a deck.put replaced, a battle.patch's secret keys written over. */
+function joinOp(pub: Op, part: Op): Op {
+  if (pub.op !== 'battle.patch' || part.op !== 'battle.patch') return part
+  const was = pub.was || part.was ? { was: { ...pub.was, ...part.was } } : {}
+  return { op: 'battle.patch', patch: { ...pub.patch, ...part.patch }, ...was }
 }
 
 /**
@@ -91,7 +140,7 @@ export function joinSecret(pub: Action, parts: readonly SecretPart[]): Action {
   for (const part of parts)
     for (const [at, op] of Object.entries(part.ops)) {
       const i = Number(at)
-      if (Number.isInteger(i) && i >= 0 && i < ops.length && ops[i]!.op === op.op) ops[i] = op
+      if (Number.isInteger(i) && i >= 0 && i < ops.length && ops[i]!.op === op.op) ops[i] = joinOp(ops[i]!, op)
     }
   const given = new Set(parts.map((p) => p.side))
   const all = parts.find((p) => p.sides.every((s) => given.has(s)))
@@ -99,17 +148,39 @@ export function joinSecret(pub: Action, parts: readonly SecretPart[]): Action {
 }
 
 /**
+ * How much of an action this phone does not have: hidden cards and masked secrets in its ops, and hidden words.
+ * Read from a merged log (not yet checked), so any shape gives a number.
+ */
+export function hiddenCount(action: Pick<Action, 'ops' | 'label' | 'shown'>): number {
+  const masked = JSON.stringify(action.ops ?? null).split(JSON.stringify(HIDDEN_CARD)).length - 1
+  const shown: unknown = action.shown
+  const words = typeof shown === 'object' && shown !== null && (shown as { label?: unknown }).label === action.label
+  return masked + (words ? 1 : 0)
+}
+
+const BY_OTHERS = "the umpire or that side's player does this"
+const cardsHidden = (state: BattleState, side: SideId | null) => `${side ? `${sideWords(state.setup, side)} cards are` : 'These cards are'} hidden from this phone: ${BY_OTHERS}`
+
+/**
  * Why this phone may not make these ops, or null: a deck.put on a deck whose cards are hidden from it (the other
- * side's hand on a shared battle) would deal or play cards it cannot see. The umpire or that side's player does it.
+ * side's hand on a shared battle) would deal or play cards it cannot see; a battle.patch over a value hidden from
+ * it (the other side's orders) would write what it cannot read. The umpire or that side's player does it.
  */
 export function hiddenDeckProblem(state: BattleState, ops: readonly Op[]): string | null {
   for (const op of ops) {
+    if (op.op === 'battle.patch') {
+      for (const [key, value] of Object.entries(op.patch)) {
+        const now = Object.hasOwn(state.battle, key) ? state.battle[key] : undefined
+        const masked = [now, value, op.was?.[key]].find(isMaskedSecret)
+        if (masked !== undefined && isSideSecret(masked)) return `${sideWords(state.setup, masked.secretOf)} keep this hidden from this phone: ${BY_OTHERS}`
+      }
+      continue
+    }
     if (op.op !== 'deck.put') continue
     const now = Object.hasOwn(state.decks, op.id) ? state.decks[op.id] : undefined
     const cards = [...(now?.drawPile ?? []), ...(now?.hand ?? []), ...op.deck.drawPile, ...(op.deck.hand ?? []), ...op.deck.turned]
     if (!cards.includes(HIDDEN_CARD)) continue
-    const side = sideOf(op.deck)
-    return `${side ? `${sideWords(state.setup, side)} cards are` : 'These cards are'} hidden from this phone: the umpire or that side's player does this`
+    return cardsHidden(state, sideOf(op.deck))
   }
   return null
 }

@@ -112,4 +112,18 @@ export interface Action {
   readonly undoes?: string
   /** Calculator input and result summary, for the log's working. */
   readonly detail?: JsonRecord
+  /** On a shared battle, the name of the phone that made it ("Anne's phone"; NAME_MAX, no bidi): conflicts name it. */
+  readonly device?: string
+  /**
+   * For an action about one side's hidden information (its orders, src/model/sideSecret.ts): the log line the
+   * other side reads. On a shared battle the public log carries this label; the whole label and the detail travel
+   * only in `side`'s document (src/model/secret.ts).
+   */
+  readonly shown?: ShownWords
+}
+
+/** The words of an action the other side may read: see Action.shown. */
+export interface ShownWords {
+  readonly side: SideId
+  readonly label: string
 }

@@ -14,6 +14,7 @@ import { conflictsOf, SETTLE_KIND, settleDraft, withWas, type Conflict, type Kee
 import { hiddenDeckProblem } from '@/model/secret'
 import { applyOps, fold, isSnapshotUsable, lastUndoable, skippedUndos as findSkippedUndos, type Snapshot } from '@/model/fold'
 import { issueMessage } from '@/model/issues'
+import { NAME_MAX, stripBidi } from '@/model/names'
 import { ActionSchema } from '@/model/schema'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { Action, BattleSetup, BattleState } from '@/model/types'
@@ -52,6 +53,8 @@ export const useBattleStore = defineStore('battle', () => {
   const damaged = shallowRef<DamagedBattle | null>(null)
   /** Why this phone may only read the battle (a watcher of a shared battle), or null: dispatch and undo refuse with it. */
   const readOnly = ref<string | null>(null)
+  /** On a shared battle, this phone's name (the sync session sets it): each action dispatched here carries it. */
+  let device: { battleId: string; name: string } | null = null
   /**
    * Actions of the last merged log that could not stand with the other phones' changes (battleAdopt.ts): not in
    * this phone's log, the same on every phone; set by adoptLog, beside `conflicts`, for the umpire to see.
@@ -287,7 +290,8 @@ export const useBattleStore = defineStore('battle', () => {
   }
 
   function makeAction(draft: ActionDraft | Omit<Action, 'id' | 'seq' | 'at'>): Action | string {
-    const raw = { ...draft, id: newActionId(), seq: (log.value.at(-1)?.seq ?? 0) + 1, at: Date.now() }
+    const named = device && device.battleId === state.value?.setup.id ? { device: device.name } : {}
+    const raw = { ...draft, ...named, id: newActionId(), seq: (log.value.at(-1)?.seq ?? 0) + 1, at: Date.now() }
     const parsed = v.safeParse(ActionSchema, raw)
     return parsed.success ? parsed.output : issueMessage(parsed.issues)
   }
@@ -329,7 +333,9 @@ export const useBattleStore = defineStore('battle', () => {
       const added: Action[] = []
       for (let target = lastUndoable(actions); target; target = lastUndoable(actions)) {
         if (backTo !== undefined ? target.seq <= backTo : added.length > 0) break
-        const raw = { id: newActionId(), kind: 'undo', label: `Undo: ${target.label}`, undoes: target.id, ops: [], seq: (actions.at(-1)?.seq ?? 0) + 1, at: Date.now() }
+        // The undo of an action about a side's hidden information hides its words as that action does (secret.ts).
+        const shown = target.shown ? { shown: { side: target.shown.side, label: `Undo: ${target.shown.label}` } } : {}
+        const raw = { id: newActionId(), kind: 'undo', label: `Undo: ${target.label}`, undoes: target.id, ops: [], seq: (actions.at(-1)?.seq ?? 0) + 1, at: Date.now(), ...shown }
         const parsed = v.safeParse(ActionSchema, raw)
         if (!parsed.success) return fail(issueMessage(parsed.issues)) ?? 0
         actions.push(parsed.output)
@@ -383,6 +389,11 @@ export const useBattleStore = defineStore('battle', () => {
     open, close, dispatch, undo, undoLabel, canUndo, onAppend, adoptLog, settle,
     /** A watcher's phone: every change refused with `message` (null: this phone may change the battle again). */
     setReadOnly: (message: string | null) => (readOnly.value = message),
+    /** A shared battle's actions made here name this phone (conflicts say "on Anne's phone"); null: they name none. */
+    setDevice(battleId: string, name: string | null) {
+      const clean = name === null ? '' : stripBidi(name).trim().slice(0, NAME_MAX).trim()
+      device = clean ? { battleId, name: clean } : device?.battleId === battleId ? null : device
+    },
     clearError: () => (error.value = null),
   }
 })

@@ -1,7 +1,7 @@
 import { toBattleFile } from '@/model/exportFile'
 import { restoreBattleFile } from '@/model/restore'
 import { quote } from '@/model/issues'
-import { HIDDEN_CARD } from '@/model/secret'
+import { hiddenCount } from '@/model/secret'
 import type { Action, BattleSetup, BattleState } from '@/model/types'
 import { KNOWN_RULESETS } from '@/rulesets/known'
 
@@ -22,9 +22,8 @@ export type Adoption =
   | { readonly kind: 'refused'; readonly message: string }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null
-/** How many cards an action's ops hide (src/model/secret.ts). */
-const hiddenCards = (a: unknown) => (isObject(a) ? JSON.stringify(a.ops ?? null).split(HIDDEN_JSON).length - 1 : 0)
-const HIDDEN_JSON = JSON.stringify(HIDDEN_CARD)
+/** How much of an action is hidden from this phone (src/model/secret.ts): cards, secrets, words. */
+const hiddenCards = (a: unknown) => (isObject(a) ? hiddenCount(a as unknown as Action) : 0)
 
 /** How many actions of one merged log may be set aside before it is refused as broken in itself. */
 export const ASIDE_BOUND = 20
