@@ -36,8 +36,21 @@ describe('conflicts of a merged log (issue 25)', () => {
     }
     const [conflict] = conflictsOf(setup, merged(common, a.log, b.log))
     expect(conflict?.action).toBe(late.id)
-    expect(conflict?.text).toBe('Two phones changed Unit u1\'s lost bases while apart: 0 → 1 ("45e Ligne lost 1 base (Ben)"), and → 1 on another phone ("45e Ligne lost 1 base (Anne)"); both changes stand: 2')
+    expect(conflict?.text).toBe('Two phones changed Unit u1\'s lost bases while apart: 0 → 1 on one phone ("45e Ligne lost 1 base (Ben)"), 0 → 1 on the other ("45e Ligne lost 1 base (Anne)"); both changes stand: 2')
     expect(conflict?.fields.map((f) => [f.unitId, f.key, f.was, f.before, f.mine, f.applied, f.numeric])).toEqual([['u1', 'lostBases', 0, 1, 1, 2, true]])
+  })
+
+  it('each change is named by the phone that made it, where its action carries the phone\'s name', () => {
+    const { a, b, common } = apart()
+    act(a, { kind: 'fire.applied', label: '45e Ligne lost 1 base', ops: [lose(1)] })
+    act(b, { kind: 'fire.applied', label: '45e Ligne lost 1 base', ops: [lose(1)] })
+    const on = (log: Action[], device: string) => log.map((x) => (common.includes(x) ? x : { ...x, device }))
+    const [anne, ben] = [on(a.log, "Anne's phone"), on(b.log, "Ben's phone")]
+    expect(conflictsOf(setup, merged(common, ben, anne))[0]?.text).toBe('Two phones changed Unit u1\'s lost bases while apart: 0 → 1 on Anne\'s phone ("45e Ligne lost 1 base"), 0 → 1 on Ben\'s phone ("45e Ligne lost 1 base"); both changes stand: 2')
+    expect(conflictsOf(setup, merged(common, anne, ben))[0]?.text).toMatch(/: 0 → 1 on Ben's phone \("45e Ligne lost 1 base"\), 0 → 1 on Anne's phone /)
+    // One phone named, the other's action older than names: the unnamed one is "another phone".
+    expect(conflictsOf(setup, merged(common, b.log, anne))[0]?.text).toMatch(/: 0 → 1 on Anne's phone \("45e Ligne lost 1 base"\), 0 → 1 on another phone \(/)
+    expect(conflictsOf(setup, merged(common, anne, b.log))[0]?.text).toMatch(/: 0 → 1 on one phone \("45e Ligne lost 1 base"\), 0 → 1 on Anne's phone \(/)
   })
 
   it('settled: keep both leaves 2 lost; keep the other takes this loss back; keep this makes this phone’s value stand; each is logged, and its undo brings the conflict back', () => {
@@ -178,7 +191,7 @@ describe('conflicts: the edges (mutation testing)', () => {
       label: `Conflict settled: kept this change to Unit u1's formation ("${second.label}")`,
       ops: [{ op: 'unit.patch', id: 'u1', state: { formation: 'column' }, was: { formation: 'column' } }],
     })
-    expect(conflictsOf(setup, log)[1]?.text).toBe(`Two phones changed Unit u1's formation while apart: line → column ("${second.label}"), and → square on another phone ("${a.log.at(-1)!.label}"); the later stands: column`)
+    expect(conflictsOf(setup, log)[1]?.text).toBe(`Two phones changed Unit u1's formation while apart: line → column on one phone ("${second.label}"), line → square on the other ("${a.log.at(-1)!.label}"); the later stands: column`)
     expect(settleDraft(setup, log, state, first.id, 'this')).toMatchObject({ label: `Conflict settled: kept this change to Unit u1's lost bases ("${first.label}")`, ops: [{ op: 'unit.patch', id: 'u1', state: { lostBases: 1 } }] })
   })
 

@@ -51,10 +51,15 @@ export interface Conflict {
 const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
 const shown = (x: Json) => (typeof x === 'string' ? x : JSON.stringify(x))
 
-function sentence(f: ConflictField, label: string): string {
+/** Where a change was made: "on Anne's phone" by the name its action carries; an older action has none. */
+const onPhone = (device: string | undefined, unnamed: string) => (device ? `on ${device}` : unnamed)
+
+/** "Two phones changed 92nd Foot's elements while apart: 3 → 2 on Anne's phone ("…"), 3 → 2 on Ben's phone ("…"); both changes stand: 1". */
+function sentence(f: ConflictField, label: string, device: string | undefined): string {
   const other = f.other ? ` ("${f.other.label}")` : ''
   const outcome = f.numeric ? `both changes stand: ${shown(f.applied)}` : `the later stands: ${shown(f.applied)}`
-  return `Two phones changed ${f.where}'s ${f.field} while apart: ${shown(f.was)} → ${shown(f.mine)} ("${label}"), and → ${shown(f.before)} on another phone${other}; ${outcome}`
+  const theirs = onPhone(f.other?.device, device ? 'on another phone' : 'on the other')
+  return `Two phones changed ${f.where}'s ${f.field} while apart: ${shown(f.was)} → ${shown(f.mine)} ${onPhone(device, 'on one phone')} ("${label}"), ${shown(f.was)} → ${shown(f.before)} ${theirs}${other}; ${outcome}`
 }
 
 /** The ops of a draft with `was` recorded on each unit.patch and battle.patch, from `state` (the battle it is made on). */
@@ -82,13 +87,13 @@ export function withWas(state: BattleState, ops: readonly Op[]): Op[] {
 
 /** Every conflict in the log, settled or not, by action id: one fold, O(ops). */
 function allConflicts(setup: BattleSetup, actions: readonly Action[]): Map<string, Conflict> {
-  const found = new Map<string, { label: string; fields: ConflictField[] }>()
+  const found = new Map<string, { label: string; device: string | undefined; fields: ConflictField[] }>()
   const writers = new Map<string, Action>()
   const at = (unitId: string | null, key: string) => `${unitId === null ? '' : `u:${unitId}`}\u0000${key}`
   const write = (unitId: string | null, keys: Iterable<string>, action: Action) => { for (const k of keys) writers.set(at(unitId, k), action) }
   const onClash = (c: FieldClash, unitId: string | null, action: Action, units: Readonly<Record<string, Unit>>) => {
     const where = unitId === null ? 'the battle' : (Object.hasOwn(units, unitId) ? units[unitId]!.name : unitId)
-    const entry = found.get(action.id) ?? { label: action.label, fields: [] }
+    const entry = found.get(action.id) ?? { label: action.label, device: action.device, fields: [] }
     entry.fields.push({ unitId, where, key: c.key, field: words(c.key), was: c.was, before: c.before, mine: c.mine, applied: c.applied, numeric: c.numeric, other: writers.get(at(unitId, c.key)) })
     found.set(action.id, entry)
   }
@@ -102,7 +107,7 @@ function allConflicts(setup: BattleSetup, actions: readonly Action[]): Map<strin
       }
     },
   })
-  return new Map([...found].map(([id, e]) => [id, { action: id, label: e.label, fields: e.fields, text: e.fields.map((f) => sentence(f, e.label)).join('. ') }]))
+  return new Map([...found].map(([id, e]) => [id, { action: id, label: e.label, fields: e.fields, text: e.fields.map((f) => sentence(f, e.label, e.device)).join('. ') }]))
 }
 
 /** The conflicts not yet settled by a `conflict.settle` in force, in log order, in player words. */

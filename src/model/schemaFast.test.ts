@@ -81,6 +81,21 @@ describe('the hand check of actions: stricter than the schema, and the same outp
     expect(v.safeParse(ActionSchema, action).success).toBe(false)
   })
 
+  it("an action's phone name (a shared battle): kept as it is, or declined where the schema strips, trims or refuses it", () => {
+    const named = { ...full[0]!, device: "Anne's phone" }
+    expect(isPlainAction(named)).toBe(true)
+    expect(v.parse(ActionSchema, named)).toEqual(named)
+    for (const device of ['Anne\u202e', ' Anne ']) {
+      expect(isPlainAction({ ...full[0]!, device })).toBe(false)
+      expect(v.parse(ActionSchema, { ...full[0]!, device }).device).toBe('Anne')
+    }
+    for (const device of ['A'.repeat(61), '', '   ', 3]) {
+      expect(isPlainAction({ ...full[0]!, device })).toBe(false)
+      expect(v.safeParse(ActionSchema, { ...full[0]!, device }).success).toBe(false)
+    }
+    expect(v.safeParse(ActionSchema, { ...full[0]!, device: 'A'.repeat(60) }).success).toBe(true)
+  })
+
   it('on fuzzed files: whenever the hand check accepts a file or an action, the schema accepts it with an equal output', () => {
     fc.assert(
       fc.property(battleFileText(), (text) => {

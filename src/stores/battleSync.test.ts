@@ -52,6 +52,34 @@ describe('the store for the sync layer: onAppend', () => {
   })
 })
 
+describe("the store for the sync layer: this phone's name on its actions", () => {
+  it('a shared battle\'s actions made here carry the phone\'s name (cleaned); another battle\'s do not; none once the session lets go', async () => {
+    const { id, battle } = await openNew()
+    battle.setDevice(id, ' Anne\u202e\'s phone ')
+    await battle.dispatch(hit(1))
+    expect(battle.log.at(-1)?.device).toBe("Anne's phone")
+    battle.setDevice('another-battle', 'Ben')
+    await battle.dispatch(hit(2))
+    expect(battle.log.at(-1)?.device).toBeUndefined()
+    battle.setDevice(id, 'N'.repeat(80))
+    await battle.dispatch(hit(3))
+    expect(battle.log.at(-1)?.device).toBe('N'.repeat(60))
+    battle.setDevice(id, null)
+    await battle.dispatch(hit(4))
+    expect(battle.log.at(-1)?.device).toBeUndefined()
+  })
+
+  it('a conflict between two named phones says whose phone made each change', async () => {
+    const { id, battle } = await openNew()
+    battle.setDevice(id, "Anne's phone")
+    await battle.dispatch(hit(1))
+    const [added, mine] = battle.log
+    const other = theirs('T1', { label: '45e Ligne lost 1', device: "Ben's phone", ops: [{ op: 'unit.patch', id: 'u1', state: { lostBases: 1 }, was: { lostBases: 0 } }] })
+    expect(await battle.adoptLog([added!, other, mine!])).toBe(true)
+    expect(battle.conflicts[0]?.text).toBe('Two phones changed Unit u1\'s lost bases while apart: 0 → 1 on Anne\'s phone ("45e Ligne lost 1"), 0 → 1 on Ben\'s phone ("45e Ligne lost 1"); both changes stand: 2')
+  })
+})
+
 describe('the store for the sync layer: adoptLog', () => {
   it('a merged log that interleaves another phone’s actions replaces the log in its order, renumbered, re-folded and on disk', async () => {
     const { db, id, battle } = await openNew()
@@ -151,7 +179,7 @@ describe('the store for the sync layer: conflicts and settle', () => {
     expect(battle.conflicts.map((c) => c.action)).toEqual([mine!.id])
     await battle.dispatch({ kind: 'note', label: 'A note', ops: [] }) // a tap here: the conflict stays listed
     expect(battle.conflicts.map((c) => c.action)).toEqual([mine!.id])
-    expect(battle.conflicts[0]?.text).toMatch(/^Two phones changed Unit u1's lost bases while apart: 0 → 1 \("45e Ligne lost 1"\), and → 1 on another phone \("45e Ligne lost 1 \(other phone\)"\); both changes stand: 2$/)
+    expect(battle.conflicts[0]?.text).toMatch(/^Two phones changed Unit u1's lost bases while apart: 0 → 1 on one phone \("45e Ligne lost 1"\), 0 → 1 on the other \("45e Ligne lost 1 \(other phone\)"\); both changes stand: 2$/)
     expect(await battle.settle(mine!.id, 'other')).not.toBeNull()
     expect(battle.state?.units.u1?.state.lostBases).toBe(1)
     expect(battle.conflicts).toEqual([])

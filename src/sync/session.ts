@@ -107,6 +107,7 @@ export class BattleSync implements SyncSession {
     // The battle opened (or reopened) here: show it as the other phones have it.
     this.stops.push(watch(() => store.state?.setup.id, (id) => {
       if (id !== this.battleId) return
+      store.setDevice(this.battleId, this.share.deviceName) // its actions name this phone in a conflict
       if (this.role === 'watcher') store.setReadOnly(WATCHER_MESSAGE)
       this.scheduleAdopt()
     }, { immediate: true }))
@@ -200,6 +201,7 @@ export class BattleSync implements SyncSession {
     Object.values(this.docs).forEach(releaseDoc)
     const store = useBattleStore()
     if (store.state?.setup.id === this.battleId) store.setReadOnly(null)
+    store.setDevice(this.battleId, null)
   }
 
   async stop(): Promise<void> {

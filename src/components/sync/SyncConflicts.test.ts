@@ -43,7 +43,7 @@ describe('conflicts on the battle screen', () => {
   it("the umpire's phone lists the merge's conflict in player words; Keep the other settles it, logged and undoable", async () => {
     const { id, battle } = await merged()
     const w = await shown(id, 'umpire')
-    expect(w.find('[data-test="conflict"] p').text()).toMatch(/^Two phones changed Unit u1's lost bases while apart: 0 → 1 \("45e Ligne lost 1"\), and → 1 on another phone/)
+    expect(w.find('[data-test="conflict"] p').text()).toMatch(/^Two phones changed Unit u1's lost bases while apart: 0 → 1 on one phone \("45e Ligne lost 1"\), 0 → 1 on the other/)
     expect(battle.state?.units.u1?.state.lostBases).toBe(2)
     await w.find('[data-keep="other"]').trigger('click')
     await flushPromises()
