@@ -6,7 +6,8 @@
  *   PORT (default 8787), HOST (default 0.0.0.0), DATA_DIR (default ./sync-data),
  *   TLS_CERT + TLS_KEY (PEM files: https and wss), APP_DIR (the built app to serve, default ./dist).
  *
- *   POST /api/battles {battleId, umpireToken?} → {battleId, tokens: {umpire, a, b, watcher}}
+ *   POST /api/battles {battleId, umpireToken?} → {battleId, tokens: {umpire, a, b, watcher}} (a player's token as
+ *   umpireToken: {watcher} only)
  *   WebSocket /sync/<battleId>/<public|side-a|side-b>?token=…  (the role comes from the token)
  */
 import { readFileSync } from 'node:fs'
@@ -62,7 +63,7 @@ async function registerBattle(req, res) {
   if (typeof battleId !== 'string' || !ID_PATTERN.test(battleId)) return json(res, 400, { error: 'battleId: 1 to 64 letters, digits, - or _' })
   const umpireToken = typeof body.umpireToken === 'string' ? body.umpireToken : undefined
   const result = await tokens.register(battleId, umpireToken)
-  if (result.status === 403) return json(res, 403, { error: 'This battle is already shared here: only its umpire may share it again' })
+  if (result.status === 403) return json(res, 403, { error: 'This battle is already shared here: only its umpire may share it again (a player\'s phone gets a watcher link)' })
   return json(res, result.status, { battleId, tokens: result.tokens })
 }
 

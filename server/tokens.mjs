@@ -1,6 +1,7 @@
 /**
  * A battle's tokens, one per role, random and stored in the server's LevelDB (as metadata of the
- * battle's name). Registering again needs the umpire's token and gives the same tokens back.
+ * battle's name). Registering again needs the umpire's token and gives the same tokens back; a player's
+ * token gets the watcher's only (a player may hand on a watcher link, nothing more).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { ROLES } from './protocol.mjs'
@@ -22,13 +23,15 @@ export function battleTokens(ldb) {
   return {
     /**
      * @param {string} battleId
-     * @param {string | undefined} umpireToken
+     * @param {string | undefined} umpireToken the umpire's token (every role's back) or a player's (the watcher's only)
      * @returns {Promise<{ status: 201 | 200 | 403, tokens?: Record<string, string> }>}
      */
     register(battleId, umpireToken) {
       const run = (busy.get(battleId) ?? Promise.resolve()).then(async () => {
         const known = await read(battleId)
-        if (known) return umpireToken && same(umpireToken, known.umpire) ? { status: 200, tokens: known } : { status: 403 }
+        if (known && umpireToken && same(umpireToken, known.umpire)) return { status: 200, tokens: known }
+        if (known && umpireToken && (same(umpireToken, known.a) || same(umpireToken, known.b))) return { status: 200, tokens: { watcher: known.watcher } }
+        if (known) return { status: 403 }
         const tokens = Object.fromEntries(ROLES.map((r) => [r, newToken()]))
         await ldb.setMeta(`battle:${battleId}`, 'tokens', tokens)
         return { status: 201, tokens }

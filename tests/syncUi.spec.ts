@@ -112,15 +112,21 @@ test('share → a second phone joins by the scanned link → both see each other
     await expect(anne.page.getByTestId('sync-peers')).toHaveText(/With Ben \(French player\)/, { timeout: 20_000 })
     await expect(anne.page.getByTestId('sync-state')).toHaveText(/^Connected/)
     found.push(...(await violations(anne.page, 'shared battle with its strip (dark)')), ...(await violations(ben.page, 'shared battle with its strip (light)')))
-    // A player's phone has no join link to hand on (the club server gives the keys to the umpire only), and says so.
+    // A player's phone hands on a watcher link only (the club server gives a player's key the watcher's, no other).
     await ben.page.getByTestId('share').click()
-    await expect(ben.page.getByTestId('no-links')).toHaveText("This phone joined as the French player: only the umpire's phone hands out join links.")
+    await expect(ben.page.getByTestId('watcher-only')).toContainText('Watcher link')
+    await expect(ben.page.getByRole('tab')).toHaveCount(0)
+    await expect(ben.page.getByRole('img', { name: 'QR code to join as Watcher' })).toBeVisible()
+    const watcherLink = (await ben.page.getByTestId('share-link').getAttribute('data-link'))!
+    expect(new URLSearchParams(watcherLink.split('#')[1]).get('r')).toBe('watcher')
+    expect(watcherLink).not.toBe(links.a)
     found.push(...(await violations(ben.page, "a player's share dialog (light)")))
     await ben.page.getByRole('button', { name: 'Done' }).click()
 
+    // Carla joins as a watcher from the link Ben's phone handed on.
     const carla = await phone(browser, server.origin, 'light')
     phones.push(carla.context)
-    await join(carla.page, links.watcher!, 'Carla')
+    await join(carla.page, watcherLink, 'Carla')
     await expect(carla.page.getByTestId('sync-peers')).toHaveText(/This phone \(Carla\) is a watcher/, { timeout: 20_000 })
     await expect(carla.page.getByTestId('read-only')).toContainText('only the umpire and the players change it')
     await expect(carla.page.locator('fieldset.screen')).toHaveAttribute('disabled')

@@ -30,9 +30,18 @@ describe('registering a battle', () => {
     const tokens = first.tokens!
     expect(new Set(Object.values(tokens)).size).toBe(4)
     expect((await registerBattle(server.origin, 'reg-1')).status).toBe(403)
-    expect((await registerBattle(server.origin, 'reg-1', tokens.a)).status).toBe(403)
+    expect((await registerBattle(server.origin, 'reg-1', tokens.watcher)).status).toBe(403)
+    expect((await registerBattle(server.origin, 'reg-1', 'k0123456789abcdefghijklm')).status).toBe(403)
     const again = await registerBattle(server.origin, 'reg-1', tokens.umpire)
     expect(again).toEqual({ status: 200, tokens })
+  })
+
+  it("gives a player's token the watcher's token only, so a player's phone can hand on a watcher link", async () => {
+    const { tokens } = await registerBattle(server.origin, 'reg-2')
+    for (const player of [tokens!.a, tokens!.b]) expect(await registerBattle(server.origin, 'reg-2', player)).toEqual({ status: 200, tokens: { watcher: tokens!.watcher } })
+    // A player's token of another battle gets nothing here.
+    const other = await registerBattle(server.origin, 'reg-3')
+    expect((await registerBattle(server.origin, 'reg-2', other.tokens!.a)).status).toBe(403)
   })
 
   it('refuses a battle id that cannot stand in an address', async () => {

@@ -37,6 +37,15 @@ function roleLinks(server: string, battleId: string, tokens: Record<SyncRole, st
   return Object.fromEntries(ROLES.map((role) => [role, makeJoinLink(location.origin, { server, battleId, role, token: tokens[role], battleName, sides })])) as unknown as ShareLinks
 }
 
+/**
+ * A player's phone may hand on a watcher link: the club server gives a player's token the watcher's and no
+ * other. An older server refuses; then the share screen says only the umpire's phone hands out links.
+ */
+async function watcherLink(server: string, battleId: string, token: string, battleName: string, sides: readonly [string, string]): Promise<Partial<ShareLinks>> {
+  const tokens: Partial<Record<SyncRole, string>> = await register(server, battleId, token).catch(() => ({}))
+  return tokens.watcher ? { watcher: makeJoinLink(location.origin, { server, battleId, role: 'watcher', token: tokens.watcher, battleName, sides }) } : {}
+}
+
 export async function shareBattle(battleId: string, server: string, deviceName: string): Promise<ShareLinks> {
   const known = await readShare(battleId)
   if (known && known.role !== 'umpire') throw new Error('This phone joined the battle as a player or watcher: only the umpire\'s phone shares it.')
@@ -97,7 +106,9 @@ export async function joinFromLink(text: string, deviceName: string): Promise<{ 
     releaseDoc(kept)
     docs[p].destroy()
   }
-  const links = role === 'umpire' ? roleLinks(server, remoteId, await register(server, remoteId, token), setup.name, [setup.sides[0].name, setup.sides[1].name]) : {}
+  const sides = [setup.sides[0].name, setup.sides[1].name] as const
+  const links = role === 'umpire' ? roleLinks(server, remoteId, await register(server, remoteId, token), setup.name, sides)
+    : role === 'watcher' ? {} : await watcherLink(server, remoteId, token, setup.name, sides)
   const share: ShareRecord = { battleId: imported.id, remoteId, server, role, token, links, deviceName }
   await saveShare(share)
   await startSession(share)

@@ -106,9 +106,13 @@ describe('"Play on several phones"', () => {
     expect(w.find('input[name="server"]').exists()).toBe(false)
     expect(w.find('[data-test="stop-sync"]').exists()).toBe(true)
   })
-  it("a player's phone hands on the watcher's link only", async () => {
+  it("a player's phone hands on the watcher's link only: no tabs of roles, and it says who hands out the others", async () => {
     const w = await panel('a', true)
-    expect(tabs(w)).toEqual(['Watcher'])
-    expect(w.find('[data-test="share-link"]').text()).toMatch(/^Watcher/)
+    expect(tabs(w)).toEqual([])
+    expect(w.find('[data-test="watcher-only"]').text()).toBe("Watcher link: scan the code with the other phone's camera, or send it the link. Only the umpire's phone hands out player links.")
+    expect(w.findAll('[data-test="share-link"]')).toHaveLength(1)
+    expect(w.find('[data-test="share-link"]').text()).toMatch(/^Watcher: follows the battle and changes nothing/)
+    expect(readJoinLink(w.find('[data-test="share-link"]').attributes('data-link')!)).toMatchObject({ ok: true, link: { role: 'watcher' } })
+    expect(w.find('[data-test="stop-sync"]').exists()).toBe(true)
   })
 })
