@@ -25,6 +25,40 @@ describe('owed tests are a fold of the log', () => {
     expect(owedTests([fire, act({ kind: 'undo', undoes: 's1' })])).toEqual([])
   })
 
+  it('undo names an action by id: undoing the cause drops its owed test even after it was done, and undoing the done brings back only that one', () => {
+    seq = 0
+    const fire = act({ detail: { owes: owesDetail([spec('retreat', 'u2'), spec('advance', 'u1')]) } })
+    const retreat = act(withSettles({ kind: 'owed.done', label: 'd', ops: [] }, ['1.0']))
+    const advance = act(withSettles({ kind: 'owed.done', label: 'd', ops: [] }, ['1.1']))
+    expect(owedTests([fire, retreat, advance])).toEqual([])
+    // Undo of the retreat's Done, named by id though the advance's Done came after it: only the retreat is owed again.
+    expect(owedTests([fire, retreat, advance, act({ kind: 'undo', undoes: retreat.id })]).map((t) => t.label)).toEqual(['u2: retreat test'])
+    // Undo of the cause: nothing it owed stays, done or not.
+    expect(owedTests([fire, retreat, act({ kind: 'undo', undoes: fire.id })])).toEqual([])
+  })
+
+  it('an undo that changes nothing (its action already undone, an undo named, an id not in the log) leaves the owed list as it was', () => {
+    seq = 0
+    const fire = act({ detail: { owes: owesDetail([spec('retreat', 'u2'), spec('advance', 'u1')]) } })
+    const done = act(withSettles({ kind: 'owed.done', label: 'd', ops: [] }, ['1.0']))
+    const undo = act({ kind: 'undo', undoes: done.id })
+    const log = [fire, done, undo]
+    const after = owedTests(log).map((t) => t.id)
+    expect(after).toEqual(['1.0', '1.1'])
+    // Two phones undid the same Done while apart: the second is skipped, the retreat is not owed twice.
+    expect(owedTests([...log, act({ kind: 'undo', undoes: done.id })]).map((t) => t.id)).toEqual(after)
+    // An undo of an undo is not a redo: the Done stays undone.
+    expect(owedTests([...log, act({ kind: 'undo', undoes: undo.id })]).map((t) => t.id)).toEqual(after)
+    expect(owedTests([...log, act({ kind: 'undo', undoes: 'nowhere' })]).map((t) => t.id)).toEqual(after)
+  })
+
+  it('a second Done for an item already done settles nothing more: the other item stays owed', () => {
+    seq = 0
+    const fire = act({ detail: { owes: owesDetail([spec('retreat', 'u2'), spec('advance', 'u1')]) } })
+    const twice = [act(withSettles({ kind: 'owed.done', label: 'd', ops: [] }, ['1.0'])), act(withSettles({ kind: 'owed.done', label: 'd', ops: [] }, ['1.0']))]
+    expect(owedTests([fire, ...twice]).map((t) => t.label)).toEqual(['u1: advance test'])
+  })
+
   it('one test settles one owed item: the one opened, else the oldest of that kind for the unit (two owed stay two)', () => {
     seq = 0
     const owed = owedTests([act({ detail: { owes: owesDetail([spec('morale', 'u1'), spec('morale', 'u2'), spec('control', 'u1'), spec('morale', 'u1')]) } })])
