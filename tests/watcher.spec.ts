@@ -1,5 +1,6 @@
 import { devices, expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { createBattle, logText } from './helpers'
+import { RULESETS, startedBattle } from './room-helpers'
 import { startSyncServer, type SyncServer } from './sync-helpers'
 import { addUnit as addWargamingUnit } from './wargamingRoster'
 
@@ -181,3 +182,54 @@ test('miniatures: a watcher switches Fire / charge and Special action, reads a s
   await tab(carla, 'Log')
   expect((await logText(carla)).join('\n')).toContain('IR 4')
 })
+
+/*
+ * Every screen of every ruleset, as it grows: a watcher walks each battle tab and each sub-tab of a battle in play
+ * (room-helpers' started battles); every sub-tab answers, no control that writes is left on, every control held
+ * off says why, and the umpire's log is as it was.
+ */
+for (const ruleset of RULESETS) {
+  test(`${ruleset}: a watcher walks every tab and sub-tab; each sub-tab answers, nothing that writes is on, each control off says why`, async ({ browser }) => {
+    test.setTimeout(4 * 60_000)
+    const anne = await phone(browser)
+    await startedBattle(anne, ruleset)
+    await tab(anne, 'Log')
+    const umpireLog = await logText(anne)
+    const carla = await joinAsWatcher(browser, await watcherLink(anne), `Room ${ruleset}`)
+    const labels = (await carla.getByRole('navigation', { name: 'Battle screens' }).getByRole('link').allInnerTexts()).map((l) => l.replace(/\s+/g, ' ').trim())
+    const counts = { on: 0, off: 0 }
+    const check = async (where: string) => {
+      expect(await onThatWrite(carla), `${where}: on and writing`).toEqual([])
+      const c = await screen(carla).locator('button, input, select, textarea').evaluateAll((els, why) => {
+        const looks = (e: Element) => e.matches('[role="tab"], [aria-expanded], [data-reads]') || !(e.tagName === 'BUTTON' && !e.matches('[role="radio"], [aria-pressed]')) && e.closest('[data-reads]') !== null
+        const off = (e: Element) => (e as HTMLButtonElement).disabled
+        return {
+          on: els.filter((e) => !off(e)).length,
+          off: els.filter(off).length,
+          // A control that only looks may be off for the screen's own reason (a unit that may not fire, in its own words).
+          silent: els.filter((e) => off(e) && !looks(e) && !(e.getAttribute('aria-describedby') ?? '').split(' ').includes(why)).map((e) => e.outerHTML.slice(0, 100)),
+        }
+      }, 'read-only-why')
+      expect(c.silent, `${where}: off without saying why`).toEqual([])
+      counts.on += c.on
+      counts.off += c.off
+    }
+    for (const label of labels) {
+      await tab(carla, label)
+      await expect(carla.getByRole('navigation', { name: 'Battle screens' }).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page')
+      await expect(screen(carla).locator('> *').first()).toBeVisible()
+      const subtabs = screen(carla).getByRole('tab')
+      const n = await subtabs.count()
+      if (n === 0) await check(label)
+      for (let i = 0; i < n; i++) {
+        await subtabs.nth(i).click()
+        await expect(subtabs.nth(i)).toHaveAttribute('aria-selected', 'true')
+        await check(`${label} / ${(await subtabs.nth(i).innerText()).trim()}`)
+      }
+    }
+    console.info(`${ruleset}: ${labels.length} tabs and their sub-tabs, summed over the views: ${counts.on} controls on for a watcher, ${counts.off} off`)
+    await tab(anne, 'Rulings')
+    await tab(anne, 'Log')
+    expect(await logText(anne)).toEqual(umpireLog)
+  })
+}
