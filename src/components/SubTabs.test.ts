@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
+import { defineComponent, h, nextTick, ref } from 'vue'
+import { useHoldWrites } from '@/composables/useReadOnly'
 import SubTabs from './SubTabs.vue'
 
 const TABS = [{ id: 'fire', label: 'Fire' }, { id: 'morale', label: 'Morale' }, { id: 'control', label: 'Control' }] as const
@@ -39,6 +41,25 @@ describe('the shared sub-tabs', () => {
     expect(w.props('modelValue')).toBe('fire')
     await tabs()[0]!.trigger('keydown', { key: 'a' })
     expect(w.props('modelValue')).toBe('fire')
+    w.unmount()
+  })
+  it('on a watcher\'s phone (a read-only battle) the tabs still switch: they only look, beside an action held off', async () => {
+    const view = ref('fire')
+    const Screen = defineComponent(() => {
+      const root = ref<HTMLElement | null>(null)
+      useHoldWrites(root, ref('You are watching this battle.'), 'why')
+      return () => h('div', { ref: root }, [
+        h(SubTabs, { tabs: TABS, label: 'Combat test', modelValue: view.value, 'onUpdate:modelValue': (v: string) => (view.value = v) }),
+        h('button', { id: 'next' }, 'Next phase'),
+      ])
+    })
+    const w = mount(Screen, { attachTo: document.body })
+    await nextTick()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(w.findAll('[role="tab"]').map((t) => (t.element as HTMLButtonElement).disabled)).toEqual([false, false, false])
+    expect((w.find('#next').element as HTMLButtonElement).disabled).toBe(true)
+    ;(w.findAll('[role="tab"]')[1]!.element as HTMLButtonElement).click()
+    expect(view.value).toBe('morale')
     w.unmount()
   })
 })
