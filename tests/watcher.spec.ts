@@ -133,6 +133,14 @@ test('wargaming: a watcher switches Combat sub-tabs, reads a fire\'s odds, reads
   await tab(anne, 'Roster')
   await tab(anne, 'Log')
   expect(await logText(anne)).toEqual(umpireLog)
+  // Stopped syncing, the copy on this phone is no longer read only: its screens are made again with their own controls.
+  await carla.getByTestId('share').click()
+  await carla.getByTestId('stop-sync').click()
+  await expect(carla.getByTestId('read-only')).toHaveCount(0)
+  await carla.keyboard.press('Escape')
+  await tab(carla, 'Turn')
+  await expect(carla.getByRole('button', { name: 'It was fine' })).toBeEnabled()
+  await expect(carla.getByRole('button', { name: 'It was fine' })).toHaveAccessibleDescription('')
 })
 
 test('miniatures: a watcher switches Fire / charge and Special action, reads a special action\'s odds and the other army\'s units; every action stays off', async ({ browser }) => {
