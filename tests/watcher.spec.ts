@@ -196,6 +196,15 @@ test('miniatures: a watcher switches Fire / charge and Special action, reads a s
  * (room-helpers' started battles); every sub-tab answers, no control that writes is left on, every control held
  * off says why, and the umpire's log is as it was.
  */
+/** Fields and buttons that only look, by ruleset and view: each must be on for a watcher where it shows. */
+const LOOKING: Record<string, Record<string, string[]>> = {
+  boardgame: { Cards: ['input[name="odds-n-a"]', 'select[name="odds-card-a"]'] },
+  series: { 'Play aid': ['[aria-label="Table"] button'] },
+  wargaming: { Ruler: ['input[name="measured"]'], 'Combat / Fire': ['input[name="distance"]', 'input[name="quick"]'] },
+  miniatures: { 'Fire / Fire / charge': ['input[name="distance"]'] },
+  waterloo: { 'Combat / Bombardment': ['input[name="adjacentToEnemyCavalry"]', 'select[name="targetTerrain"]'] },
+}
+
 for (const ruleset of RULESETS) {
   test(`${ruleset}: a watcher walks every tab and sub-tab; each sub-tab answers, nothing that writes is on, each control off says why`, async ({ browser }) => {
     test.setTimeout(4 * 60_000)
@@ -206,6 +215,7 @@ for (const ruleset of RULESETS) {
     const carla = await joinAsWatcher(browser, await watcherLink(anne), `Room ${ruleset}`)
     const labels = (await carla.getByRole('navigation', { name: 'Battle screens' }).getByRole('link').allInnerTexts()).map((l) => l.replace(/\s+/g, ' ').trim())
     const counts = { on: 0, off: 0 }
+    const looked: string[] = []
     const check = async (where: string) => {
       expect(await onThatWrite(carla), `${where}: on and writing`).toEqual([])
       const c = await screen(carla).locator('button, input, select, textarea').evaluateAll((els, why) => {
@@ -219,6 +229,12 @@ for (const ruleset of RULESETS) {
         }
       }, 'read-only-why')
       expect(c.silent, `${where}: off without saying why`).toEqual([])
+      if (LOOKING[ruleset]?.[where]) looked.push(where)
+      for (const sel of LOOKING[ruleset]?.[where] ?? []) {
+        const found = screen(carla).locator(sel)
+        await expect(found.first(), `${where}: ${sel}`).toBeAttached()
+        expect(await found.evaluateAll((els) => els.filter((e) => (e as HTMLButtonElement).disabled).length), `${where}: ${sel} off`).toBe(0)
+      }
       counts.on += c.on
       counts.off += c.off
     }
@@ -235,6 +251,7 @@ for (const ruleset of RULESETS) {
         await check(`${label} / ${(await subtabs.nth(i).innerText()).trim()}`)
       }
     }
+    expect(looked.sort(), 'every view named in LOOKING was reached').toEqual(Object.keys(LOOKING[ruleset] ?? {}).sort())
     console.info(`${ruleset}: ${labels.length} tabs and their sub-tabs, summed over the views: ${counts.on} controls on for a watcher, ${counts.off} off`)
     await tab(anne, 'Rulings')
     await tab(anne, 'Log')
