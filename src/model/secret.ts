@@ -184,3 +184,17 @@ export function hiddenDeckProblem(state: BattleState, ops: readonly Op[]): strin
   }
   return null
 }
+
+/**
+ * Why a phone that plays `side` may not make these ops, or null: a battle.patch writing the other side's secret
+ * (giving the enemy's corps commanders their orders) is that side's or the umpire's to do.
+ */
+export function otherSideSecretProblem(setup: BattleSetup, ops: readonly Op[], side: SideId): string | null {
+  for (const op of ops) {
+    if (op.op !== 'battle.patch') continue
+    const other = Object.values(op.patch).find((x) => isSideSecret(x) && x.secretOf !== side)
+    if (other !== undefined && isSideSecret(other))
+      return `This phone plays ${sideWords(setup, side).replace(/^The /, 'the ')}: ${sideWords(setup, other.secretOf).replace(/^The /, 'the ')} keep this hidden, so ${BY_OTHERS}`
+  }
+  return null
+}

@@ -11,13 +11,13 @@ import { replaceLog } from '@/db/replaceLog'
 import { saveSnapshot, SNAPSHOT_EVERY } from '@/db/writeBattle'
 import { newActionId } from '@/model/actionId'
 import { conflictsOf, SETTLE_KIND, settleDraft, withWas, type Conflict, type Keep } from '@/model/conflicts'
-import { hiddenDeckProblem } from '@/model/secret'
+import { hiddenDeckProblem, otherSideSecretProblem } from '@/model/secret'
 import { applyOps, fold, isSnapshotUsable, lastUndoable, skippedUndos as findSkippedUndos, type Snapshot } from '@/model/fold'
 import { issueMessage } from '@/model/issues'
 import { NAME_MAX, stripBidi } from '@/model/names'
 import { ActionSchema } from '@/model/schema'
 import type { ActionDraft } from '@/model/actionDraft'
-import type { Action, BattleSetup, BattleState } from '@/model/types'
+import type { Action, BattleSetup, BattleState, SideId } from '@/model/types'
 import { rulesetManifest } from '@/rulesets/list'
 import type { RulesetBattleAid } from '@/rulesets/manifest'
 
@@ -45,6 +45,14 @@ export const useBattleStore = defineStore('battle', () => {
   const log = shallowRef<Action[]>([])
   const error = ref<string | null>(null)
   const busy = ref(false)
+  /**
+   * True while another phone's actions are being adopted (adoptLog). Not `busy`: the screens' controls stay on, so
+   * a tap made meanwhile waits behind the adoption instead of landing on a control disabled for it and being lost
+   * (the rare sync stall of issue 25: a tap at the moment the other phone's action arrived never happened).
+   */
+  const adopting = ref(false)
+  /** Bumped by each adoption that changed the log: a tap made before one and run after it was made on the older battle. */
+  let adoptions = 0
   /** Why this tab may not write to the battle (deleted or removed elsewhere), or null. */
   const gone = ref<string | null>(null)
   /** The open battle's rulings, owed-test places, badges and log turns (its ruleset's `battleAid`), loaded with it. */
@@ -55,6 +63,8 @@ export const useBattleStore = defineStore('battle', () => {
   const readOnly = ref<string | null>(null)
   /** On a shared battle, this phone's name (the sync session sets it): each action dispatched here carries it. */
   let device: { battleId: string; name: string } | null = null
+  /** The side this phone plays on a shared battle (a player's phone): it may not write the other side's secrets. */
+  const playsSide = ref<SideId | null>(null)
   /**
    * Actions of the last merged log that could not stand with the other phones' changes (battleAdopt.ts): not in
    * this phone's log, the same on every phone; set by adoptLog, beside `conflicts`, for the umpire to see.
@@ -73,13 +83,13 @@ export const useBattleStore = defineStore('battle', () => {
   /** False while only the snapshot's tail of the log is loaded (a long battle just opened). */
   let whole = true
 
-  function serial<T>(job: () => Promise<T>): Promise<T> {
+  function serial<T>(job: () => Promise<T>, flag = busy): Promise<T> {
     const run = queue.then(async () => {
-      busy.value = true
+      flag.value = true
       try {
         return await job()
       } finally {
-        busy.value = false
+        flag.value = false
       }
     })
     queue = run.catch(() => undefined)
@@ -196,6 +206,7 @@ export const useBattleStore = defineStore('battle', () => {
     unwatch = null
     gone.value = null
     readOnly.value = null
+    playsSide.value = null
     damaged.value = null
     setAside.value = []
     ;[setup, snapshot] = [null, undefined]
@@ -273,6 +284,7 @@ export const useBattleStore = defineStore('battle', () => {
       if (adopted.kind === 'refused') return fail(adopted.message) ?? false
       setAside.value = adopted.aside
       if (adopted.kind === 'same') return true
+      adoptions += 1
       if (adopted.kind === 'append') return (await write(adopted.added, adopted.state, false)) !== null
       const writing = generation
       const now = Date.now()
@@ -286,7 +298,7 @@ export const useBattleStore = defineStore('battle', () => {
       snapshot = adopted.state.seq >= SNAPSHOT_EVERY ? { seq: adopted.state.seq, state: adopted.state } : undefined
       ;[state.value, log.value, error.value] = [adopted.state, adopted.log, null]
       return true
-    })
+    }, adopting)
   }
 
   function makeAction(draft: ActionDraft | Omit<Action, 'id' | 'seq' | 'at'>): Action | string {
@@ -297,18 +309,23 @@ export const useBattleStore = defineStore('battle', () => {
   }
 
   function dispatch(draft: ActionDraft): Promise<Action | null> {
+    // The battle the tap was made on: a merge adopted while the tap waited makes it older than the one it is written on.
+    const [seen, seenAdoptions] = [state.value, adoptions]
     return serial(async () => {
       const current = state.value
       if (!current) return fail('No battle is open')
       if (gone.value) return fail(gone.value)
       if (readOnly.value) return fail(readOnly.value)
       if (draft.kind === 'undo') return fail('An undo is recorded by undo(), not dispatched')
-      const hidden = hiddenDeckProblem(current, draft.ops)
+      const hidden = hiddenDeckProblem(current, draft.ops) ?? (playsSide.value && otherSideSecretProblem(current.setup, draft.ops, playsSide.value))
       if (hidden) return fail(hidden)
       // Each patch records the values it is built on (`was`): a merged log that no longer has them shows a conflict.
-      const action = makeAction({ ...draft, ops: withWas(current, draft.ops) })
+      // A tap that waited behind another phone's actions was built on the battle shown before them: its `was` says so,
+      // so both changes stand as two phones' changes do (two losses: both), and the umpire sees the conflict.
+      const stale = adoptions !== seenAdoptions && seen?.setup.id === current.setup.id
+      const action = makeAction({ ...draft, ops: withWas(stale ? seen : current, draft.ops) })
       if (typeof action === 'string') return fail(`Cannot record "${draft.label}": ${action}`)
-      madeHere.add(action.id)
+      if (!stale) madeHere.add(action.id)
       try {
         return await write([action], { ...applyOps(current, action.ops), seq: action.seq })
       } catch (e) {
@@ -324,6 +341,8 @@ export const useBattleStore = defineStore('battle', () => {
    * Resolves with how many actions were undone.
    */
   function undo(backTo?: number): Promise<number> {
+    // "Undo back to here" names a line of the log as shown: by id, as a merge adopted meanwhile renumbers the log.
+    const backToId = backTo === undefined ? undefined : log.value.find((a) => a.seq === backTo)?.id
     return serial(async () => {
       if (!whole && setup) await readWholeLog(setup.id) // an undo may reach behind the snapshot
       if (!state.value || !setup) return 0
@@ -331,8 +350,10 @@ export const useBattleStore = defineStore('battle', () => {
       if (readOnly.value) return fail(readOnly.value) ?? 0
       const actions = [...log.value]
       const added: Action[] = []
+      const limit = backToId === undefined ? backTo : actions.find((a) => a.id === backToId)?.seq
+      if (backToId !== undefined && limit === undefined) return 0 // the line tapped left the log in the merge
       for (let target = lastUndoable(actions); target; target = lastUndoable(actions)) {
-        if (backTo !== undefined ? target.seq <= backTo : added.length > 0) break
+        if (limit !== undefined ? target.seq <= limit : added.length > 0) break
         // The undo of an action about a side's hidden information hides its words as that action does (secret.ts).
         const shown = target.shown ? { shown: { side: target.shown.side, label: `Undo: ${target.shown.label}` } } : {}
         const raw = { id: newActionId(), kind: 'undo', label: `Undo: ${target.label}`, undoes: target.id, ops: [], seq: (actions.at(-1)?.seq ?? 0) + 1, at: Date.now(), ...shown }
@@ -356,7 +377,8 @@ export const useBattleStore = defineStore('battle', () => {
     const target = lastUndoable(log.value)
     return target ? `Undo: ${target.label}` : null
   })
-  const canUndo = computed(() => undoLabel.value !== null && !busy.value && !gone.value && !readOnly.value)
+  // Off while a merge is adopted too: what the Undo line names may change under the tap.
+  const canUndo = computed(() => undoLabel.value !== null && !busy.value && !adopting.value && !gone.value && !readOnly.value)
   /** Undos in the log that changed nothing (two phones undid the same action while apart), with why. */
   const skippedUndos = computed(() => findSkippedUndos(log.value))
   /** Ids of the actions made on this phone since it opened: their `was` holds, so they add no conflict. */
@@ -389,6 +411,9 @@ export const useBattleStore = defineStore('battle', () => {
     open, close, dispatch, undo, undoLabel, canUndo, onAppend, adoptLog, settle,
     /** A watcher's phone: every change refused with `message` (null: this phone may change the battle again). */
     setReadOnly: (message: string | null) => (readOnly.value = message),
+    playsSide,
+    /** A player's phone on a shared battle plays one side (null: the umpire's, a watcher's, or a battle not shared). */
+    setPlaysSide: (side: SideId | null) => (playsSide.value = side),
     /** A shared battle's actions made here name this phone (conflicts say "on Anne's phone"); null: they name none. */
     setDevice(battleId: string, name: string | null) {
       const clean = name === null ? '' : stripBidi(name).trim().slice(0, NAME_MAX).trim()

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { issueMessage, quote } from '@/model/issues'
 import type { BattleState, Unit } from '@/model/types'
 import type { BattleCheck } from '@/rulesets/battleCheck'
+import { ORDERS_KEY } from './commandState'
 import { PHASES } from './turnState'
 import { unitProblems } from './unitOps'
 import type { SeriesUnitState } from './unitState'
@@ -48,6 +49,12 @@ export function seriesBattleProblem(state: BattleState): string | null {
   if (state.battle.fatigue !== undefined) {
     const parsed = v.safeParse(FatigueBounds, state.battle.fatigue)
     if (!parsed.success) return `battle.fatigue.${issueMessage(parsed.issues)}`
+  }
+  // 17.3–17.8: each corps commander's orders, kept by his id (commandState.ts).
+  for (const key of Object.keys(state.battle)) {
+    if (!key.startsWith(ORDERS_KEY)) continue
+    const id = key.slice(ORDERS_KEY.length)
+    if (!Object.hasOwn(state.units, id)) return `battle.${quote(key)}: no unit "${quote(id)}" in this battle`
   }
   for (const key of PER_UNIT) {
     const record = state.battle[key]

@@ -27,17 +27,22 @@ function stateOf(state: BattleState, leader: Unit): CorpsCommandState {
   return s
 }
 
-export const obedienceOwed = (leader: Unit, turn: number, order: TacticalOrder): OwedSpec => ({
-  kind: 'obedience', unitIds: [leader.id], label: `${leader.name}: obedience check`, reason: `received ${anOrder(order)} in turn ${turn} (17.6)`, prefill: { turn },
+// The owed list is public on a shared battle: its words never name a hidden order (17.8).
+export const obedienceOwed = (leader: Unit, turn: number): OwedSpec => ({
+  kind: 'obedience', unitIds: [leader.id], label: `${leader.name}: obedience check`, reason: `received an order in turn ${turn} (17.6)`, prefill: { turn },
 })
-export const delayOwed = (leader: Unit, obedienceTurn: number, order: TacticalOrder): OwedSpec => ({
-  kind: 'delay', unitIds: [leader.id], label: `${leader.name}: delay check`, reason: `failed the obedience check for ${anOrder(order)} in turn ${obedienceTurn} (17.6)`, prefill: { obedienceTurn },
+export const delayOwed = (leader: Unit, obedienceTurn: number): OwedSpec => ({
+  kind: 'delay', unitIds: [leader.id], label: `${leader.name}: delay check`, reason: `failed the obedience check in turn ${obedienceTurn} (17.6)`, prefill: { obedienceTurn },
 })
+
+/** The log line the other side reads (17.8 "An order is never revealed to the enemy"): the leader, never the order. */
+export const shownWords = (leader: Unit, label: string) => ({ shown: { side: leader.side, label } })
 
 /** 17.3 Special Cases: "each leader has an initial order, freely allocated by the players". */
 export function initialOrderDraft(state: BattleState, leader: Unit, order: TacticalOrder): ActionDraft {
   const turn = currentTurn(state).number
-  return { kind: 'order.initial', by: leader.side, label: `${leader.name}: initial order ${order}`, ops: patch(state, leader, initialCorpsCommand(order, turn)) }
+  return { kind: 'order.initial', by: leader.side, label: `${leader.name}: initial order ${order}`, ops: patch(state, leader, initialCorpsCommand(order, turn)),
+    ...shownWords(leader, `${leader.name}: initial order given (17.3)`) }
 }
 
 /** The army commander sends an order (17.3, 17.5): by an aide, or at once when stacked with the corps commander. */
@@ -49,7 +54,8 @@ export function sendOrderDraft(state: BattleState, leader: Unit, e: { order: Tac
   const what = `${anOrder(e.order)}${written ? ' and its written part' : ''}`
   const label = e.stacked ? `${leader.name} receives ${what} from the army commander in his hex: in effect turn ${turn + 1}`
     : `Aide ${aideId} rides to ${leader.name}${e.viaWing ? ' by the wing commander' : ''} with ${what}`
-  return { kind: 'order.sent', by: leader.side, label, ops: patch(state, leader, next), detail: { leaderId: leader.id, order: e.order } }
+  const shown = e.stacked ? `${leader.name} receives an order from the army commander in his hex (17.3)` : `Aide ${aideId} rides to ${leader.name}${e.viaWing ? ' by the wing commander' : ''} (17.5)`
+  return { kind: 'order.sent', by: leader.side, label, ops: patch(state, leader, next), detail: { leaderId: leader.id, order: e.order }, ...shownWords(leader, shown) }
 }
 
 /** The aide reaches the leader (17.5): at levels 3 and 4 an obedience check is owed now. */
@@ -58,8 +64,9 @@ export function aideArrivesDraft(state: BattleState, leader: Unit, aideId: strin
   const before = stateOf(state, leader)
   const aide = before.aides.find((a) => a.id === aideId)
   const next = aideArrives(before, { aideId, turn, level })
-  const draft: ActionDraft = { kind: 'order.arrives', by: leader.side, label: `Aide ${aideId} reaches ${leader.name}${aide ? ` with the ${aide.order} order` : ''}`, ops: patch(state, leader, next), detail: { leaderId: leader.id } }
-  return next.pending?.check === 'obedience' ? withOwes(draft, [obedienceOwed(leader, turn, next.pending.order)]) : draft
+  const draft: ActionDraft = { kind: 'order.arrives', by: leader.side, label: `Aide ${aideId} reaches ${leader.name}${aide ? ` with the ${aide.order} order` : ''}`, ops: patch(state, leader, next), detail: { leaderId: leader.id },
+    ...shownWords(leader, `Aide ${aideId} reaches ${leader.name} (17.5)`) }
+  return next.pending?.check === 'obedience' ? withOwes(draft, [obedienceOwed(leader, turn)]) : draft
 }
 
 /** The obedience check's result applied (17.6); settles the owed check. */
@@ -69,7 +76,8 @@ export function obedienceDraft(state: BattleState, leader: Unit, outcome: 'succe
   const order = before.pending?.order
   const next = obedienceChecked(before, { turn, outcome })
   const says = outcome === 'success' ? `accepts the ${order} order, in effect turn ${turn + 1}` : `does not obey at once: previous order turns ${turn} and ${turn + 1}, delay check next turn`
-  return withSettles({ kind: 'order.obedience', by: leader.side, label: `${leader.name}: obedience check ${outcome} — ${says}`, ops: patch(state, leader, next), dice, detail: { leaderId: leader.id, outcome } }, settles)
+  return withSettles({ kind: 'order.obedience', by: leader.side, label: `${leader.name}: obedience check ${outcome} — ${says}`, ops: patch(state, leader, next), dice, detail: { leaderId: leader.id, outcome },
+    ...shownWords(leader, `${leader.name}: obedience check ${outcome} (17.6)`) }, settles)
 }
 
 /** The delay check's result applied (17.6); settles the owed check. */
@@ -77,7 +85,8 @@ export function delayDraft(state: BattleState, leader: Unit, outcome: DelayOutco
   const turn = currentTurn(state).number
   const next = delayChecked(stateOf(state, leader), { turn, outcome })
   const says = next.scheduled ? `order in effect turn ${next.scheduled.fromTurn}` : 'the aide is lost, the previous order stays'
-  return withSettles({ kind: 'order.delay', by: leader.side, label: `${leader.name}: delay check ${outcome} — ${says}`, ops: patch(state, leader, next), dice, detail: { leaderId: leader.id, outcome } }, settles)
+  return withSettles({ kind: 'order.delay', by: leader.side, label: `${leader.name}: delay check ${outcome} — ${says}`, ops: patch(state, leader, next), dice, detail: { leaderId: leader.id, outcome },
+    ...shownWords(leader, `${leader.name}: delay check ${outcome} (17.6)`) }, settles)
 }
 
 /**
@@ -88,5 +97,6 @@ export function initiativeDraft(state: BattleState, leader: Unit, newOrder: Tact
   const turn = currentTurn(state).number
   const next = initiativeChecked(stateOf(state, leader), { turn, newOrder, outcome })
   const says = outcome === 'success' ? `${newOrder} from turn ${turn + 1}, his units −1 morale in turn ${turn + 1}` : `the tactic stays, his units −2 morale in turn ${turn + 1}`
-  return { kind: 'order.initiative', by: leader.side, label: `${leader.name}: initiative check ${outcome} — ${says}`, ops: patch(state, leader, next), dice, detail: { leaderId: leader.id, outcome, newOrder } }
+  return { kind: 'order.initiative', by: leader.side, label: `${leader.name}: initiative check ${outcome} — ${says}`, ops: patch(state, leader, next), dice, detail: { leaderId: leader.id, outcome, newOrder },
+    ...shownWords(leader, `${leader.name}: initiative check ${outcome} — his units ${outcome === 'success' ? '−1' : '−2'} morale in turn ${turn + 1} (17.7)`) }
 }

@@ -7,7 +7,7 @@ import type { BattleState, Unit } from '@/model/types'
 import { armyMoraleOf } from './armyMorale'
 import { ruling } from './battleRuling'
 import { moraleTimePenalty } from './clockState'
-import { commandStates } from './commandState'
+import { ordersShown } from './commandState'
 import { fatigueOf } from './fatigue'
 import { seriesOptions } from './options'
 import { currentTurn } from './turnState'
@@ -28,11 +28,11 @@ export interface MoraleChoices {
 }
 export const NO_MORALE_CHOICES: MoraleChoices = { direction: 'front', failedAbove: 0, adjacentToEnemy: false, squareAttackedByCavalryOnly: false, chargerDistance: null, stronghold: null }
 
-/** 17.7: the initiative penalty of the unit's corps commander this turn, as the morale input words it. */
+/** 17.7: the initiative penalty of the unit's corps commander this turn, as the morale input words it (known to every phone: the check is rolled openly). */
 function initiativeLastTurn(state: BattleState, u: Unit): MoraleInput['initiativeLastTurn'] {
   const turn = currentTurn(state).number
   const corps = combatState(u).corps
-  for (const [id, s] of Object.entries(commandStates(state))) {
+  for (const [id, s] of Object.entries(ordersShown(state))) {
     const l = state.units[id]
     if (!l || l.side !== u.side || leaderState(l).corps !== corps || s.moralePenalty?.turn !== turn) continue
     return s.moralePenalty.value <= -2 ? 'failure' : 'success'

@@ -1,5 +1,3 @@
-import { startTurn } from '@/engine/series/commandControl/orderEvents'
-import type { CorpsCommandState } from '@/engine/series/commandControl/orderState'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, JsonRecord } from '@/model/types'
 import { withOwes, type OwedSpec } from '@/rulesets/owed'
@@ -8,7 +6,7 @@ import { activationStep } from './activationTurn'
 import { armyMoraleStep } from './armyMorale'
 import { armyName } from './armyWords'
 import { delayOwed } from './command'
-import { commandPatch, commandStates } from './commandState'
+import { ordersShown } from './commandState'
 import { seriesOptions } from './options'
 import { reinforcementOwes } from './reinforcementOps'
 import { currentTurn, nextTurnState, phaseName, phasingSide, type TurnState } from './turnState'
@@ -33,11 +31,11 @@ export function nextPhaseDraft(state: BattleState): ActionDraft {
   const label = `Turn ${t.number}, ${t.phase > 0 ? armyName(state.setup, playingSide(state)) : sideName(state, t)}: ${phaseName(t).toLowerCase()}`
   if (t.number === currentTurn(state).number) return { kind: 'turn.phase', by: 'umpire', label, ops: [{ op: 'battle.patch', patch: { turn: turnJson(t) } }] }
   const owes: OwedSpec[] = []
-  const changed: Record<string, CorpsCommandState> = {}
-  for (const [id, s] of Object.entries(commandStates(state))) {
-    changed[id] = startTurn(s, t.number)
+  // Orders scheduled for this turn are in effect as they are read (commandState.ts): the delay checks due are
+  // owed from what any phone may know of the orders, so the owed list is the same on every phone (17.6, 17.8).
+  for (const [id, s] of Object.entries(ordersShown(state))) {
     const leader = state.units[id]
-    if (leader && s.pending?.check === 'delay' && s.pending.turn === t.number) owes.push(delayOwed(leader, t.number - 1, s.pending.order))
+    if (leader && s.pending?.check === 'delay' && s.pending.turn === t.number) owes.push(delayOwed(leader, t.number - 1))
   }
   owes.push(...reinforcementOwes(state, t.number))
   const options = seriesOptions(state.setup)
@@ -47,6 +45,6 @@ export function nextPhaseDraft(state: BattleState): ActionDraft {
     army[side] = { ...r.state }
     owes.push(...r.owes)
   }
-  const patch: JsonRecord = { ...step?.patch, turn: turnJson(t), armyMorale: army, ...(Object.keys(changed).length ? commandPatch(state, changed) : {}) }
+  const patch: JsonRecord = { ...step?.patch, turn: turnJson(t), armyMorale: army }
   return withOwes({ kind: 'turn.next', by: 'umpire', label: `Turn ${t.number} begins — ${sideName(state, t)}: ${phaseName(t).toLowerCase()}`, ops: [{ op: 'battle.patch', patch }] }, owes)
 }
