@@ -25,7 +25,6 @@ const ADOPT_QUIET_MS = 40
 /** …or at the latest this long after the first of them. */
 const ADOPT_MAX_MS = 400
 
-const dbg = (...a: unknown[]) => console.warn('[sync]', new Date().toISOString().slice(17, 23), ...a)
 export const WATCHER_MESSAGE = 'You are watching this battle: only the umpire and the players change it.'
 
 type Docs = Partial<Record<DocPart, Y.Doc>>
@@ -95,13 +94,12 @@ export class BattleSync implements SyncSession {
   private listen(): void {
     const store = useBattleStore()
     this.stops.push(store.onAppend((battleId, actions) => {
-      dbg('onAppend', battleId === this.battleId, actions.map((a) => a.id + ':' + a.label))
       if (battleId !== this.battleId || this.role === 'watcher') return
       // A burst of taps (or an "undo back to here") goes into the shared log as one transaction.
       if (!this.pending.length) queueMicrotask(() => this.flush())
       this.pending.push(...actions)
     }))
-    const remote = (u: Uint8Array, origin: unknown) => { dbg('update', origin === LOCAL ? 'local' : 'remote', u.length, logOf(this.pub).length); if (origin !== LOCAL) this.scheduleAdopt() }
+    const remote = (_u: Uint8Array, origin: unknown) => { if (origin !== LOCAL) this.scheduleAdopt() }
     for (const doc of Object.values(this.docs)) {
       doc.on('update', remote)
       this.stops.push(() => doc.off('update', remote))
@@ -127,8 +125,7 @@ export class BattleSync implements SyncSession {
     const made = this.pending.length
     this.pending = []
     const store = useBattleStore()
-    const n = !this.stopped && made && store.state?.setup.id === this.battleId ? this.shareLacking(store.log) : -1
-    dbg('flush', made, n, store.state?.setup.id === this.battleId, store.log.length)
+    if (!this.stopped && made && store.state?.setup.id === this.battleId) this.shareLacking(store.log)
     this.changed()
   }
 
@@ -138,7 +135,6 @@ export class BattleSync implements SyncSession {
     else clearTimeout(this.adoptTimer)
     const wait = Math.max(0, Math.min(ADOPT_QUIET_MS, this.adoptFirst + ADOPT_MAX_MS - now))
     this.adoptTimer = setTimeout(() => {
-      dbg('adopt timer fires')
       this.adoptTimer = null
       void this.adopt()
     }, wait)
@@ -147,16 +143,12 @@ export class BattleSync implements SyncSession {
   /** Shows the merged log on the open battle, when it is this one and differs from what it shows. */
   private async adopt(): Promise<void> {
     const store = useBattleStore()
-    dbg('adopt', this.stopped, store.state?.setup.id === this.battleId, store.busy)
     if (this.stopped || store.state?.setup.id !== this.battleId) return
     // Actions made here that the shared log lacks (made before this session started) join it first.
     if (this.shareLacking(store.log)) return this.adopt()
     const merged = mergedLog(this.pub, this.sides, joinParts)
-    const same = this.sameAs(merged, store.log)
-    dbg('adopt merged', merged.map((a) => a.id.slice(0, 4)).join(','), 'shown', store.log.map((a) => a.id.slice(0, 4)).join(','), same)
-    if (same) return
+    if (this.sameAs(merged, store.log)) return
     const ok = await store.adoptLog(merged)
-    dbg('adopted', ok, store.log.length, store.error)
     this.adoptError = ok ? null : `The other phones' actions cannot be shown here: ${store.error ?? 'unknown error'}`
     this.changed()
   }
