@@ -87,5 +87,8 @@ describe('provenance of a taken record', () => {
   it('says when the pack did not name who or from what', () => {
     const pack = toPackFile('series', [theirFire], { enteredBy: '', source: '' }, EXPORTED)
     expect(takenProvenance(pack.records[0]!, pack)).toBe('typed from card B — from the rule-book pack by someone unnamed (source not said), 2026-11-27')
+    // The export writes a blank one as "not given": it reads the same.
+    const notGiven = toPackFile('series', [theirFire], { enteredBy: 'not given', source: 'Not given' }, EXPORTED)
+    expect(takenProvenance(notGiven.records[0]!, notGiven)).toBe(takenProvenance(pack.records[0]!, pack))
   })
 })

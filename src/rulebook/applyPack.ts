@@ -1,7 +1,7 @@
 import type { HouseRuleRecord } from '@/db/records'
 import { RULESET_IDS, type RulesetId } from '@/rulesets/list'
 import { defaultChoice, diffPack, type PackChoice, type PackDiff, type PackDiffEntry } from './diffPack'
-import { PROVENANCE_NOTE_MAX, type PackRecord, type RuleBookPack } from './pack'
+import { given, PROVENANCE_NOTE_MAX, type PackRecord, type RuleBookPack } from './pack'
 import type { RuleBookSpec } from './types'
 
 /** Where a record taken from a pack came from, added to its own provenance (replacing an earlier one, so it never grows). */
@@ -11,8 +11,8 @@ const FROM_PACK = ' — from the rule-book pack by '
 export function takenProvenance(record: PackRecord, pack: RuleBookPack): string {
   const own = record.provenance.split(FROM_PACK)[0]!.trim() || 'no note'
   const { enteredBy, source, note } = pack.provenance
-  const what = [source || 'source not said', note].filter(Boolean).join('; ')
-  const from = `${FROM_PACK}${enteredBy || 'someone unnamed'} (${what}), ${new Date(pack.exportedAt).toISOString().slice(0, 10)}`
+  const what = [given(source) || 'source not said', note].filter(Boolean).join('; ')
+  const from = `${FROM_PACK}${given(enteredBy) || 'someone unnamed'} (${what}), ${new Date(pack.exportedAt).toISOString().slice(0, 10)}`
   return `${own.slice(0, Math.max(0, PROVENANCE_NOTE_MAX - from.length))}${from}`.slice(0, PROVENANCE_NOTE_MAX)
 }
 

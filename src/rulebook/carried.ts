@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import type { AdcDatabase } from '@/db/db'
 import { HouseRuleRecordSchema, type HouseRuleRecord } from '@/db/records'
 import { diffPack } from './diffPack'
-import { packRecordsOf } from './exportPack'
-import { toPackFile, type RuleBookPack } from './pack'
+import { exportPack } from './exportPack'
+import type { RuleBookPack } from './pack'
 import { ruleBookOf } from './registry'
 import { restorePack } from './restorePack'
 
@@ -31,10 +31,8 @@ async function ownRecords(db: AdcDatabase, ruleset: string): Promise<HouseRuleRe
 export async function battleRuleBook(db: AdcDatabase, ruleset: string, now: number): Promise<RuleBookPack | null> {
   const spec = await ruleBookOf(ruleset)
   if (!spec) return null
-  const records = packRecordsOf(spec, ruleset, await ownRecords(db, ruleset))
-  if (!records.length) return null
-  const pack = toPackFile(ruleset, records, CARRIED_PROVENANCE, now)
-  return restorePack(JSON.parse(JSON.stringify(pack)), (id) => (id === ruleset ? spec : null)).ok ? pack : null
+  const out = exportPack(spec, ruleset, await ownRecords(db, ruleset), CARRIED_PROVENANCE, now)
+  return out.ok ? out.pack : null
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { HouseRuleRecord } from '@/db/records'
-import { cleanProvenance, packFileName, toPackFile, type PackProvenance, type RuleBookPack } from './pack'
+import { cleanProvenance, NOT_GIVEN, packFileName, toPackFile, type PackProvenance, type RuleBookPack } from './pack'
 import { entryOf } from './registry'
 import { restorePack } from './restorePack'
 import type { RuleBookSpec } from './types'
@@ -23,17 +23,16 @@ export function packRecordsOf(spec: RuleBookSpec, ruleset: string, records: read
 export type ExportedPack = { ok: true; pack: RuleBookPack; name: string; text: string } | { ok: false; message: string }
 
 /**
- * One ruleset's rule-book data as a pack file to share or download (the Rule book screen's export). Who
- * entered it and from which printing or play aid are asked for; a pack this app could not import again
- * is never written.
+ * THE one export of a ruleset's rule-book data as a pack file: the Rule book screen's Share / Download and the
+ * pack a battle file carries. Who entered it and from which printing or play aid are asked for on the screen,
+ * never required: a blank one is written "not given" (so the file says so, and the export is never blocked). A
+ * pack this app's own import (restorePack) would refuse is never written: the refusal comes back in its words.
  */
 export function exportPack(spec: RuleBookSpec, ruleset: string, records: readonly HouseRuleRecord[], provenance: PackProvenance, now: number = Date.now()): ExportedPack {
   const who = cleanProvenance(provenance)
-  if (!who.enteredBy) return { ok: false, message: 'Say who entered these tables (a name or a club).' }
-  if (!who.source) return { ok: false, message: 'Say which printing or play aid they come from.' }
   const mine = packRecordsOf(spec, ruleset, records)
-  if (!mine.length) return { ok: false, message: 'Nothing to export yet: no table of this rule book is filled in.' }
-  const pack = toPackFile(ruleset, mine, who, now)
+  if (!mine.length) return { ok: false, message: 'Nothing entered yet: there is nothing to share.' }
+  const pack = toPackFile(ruleset, mine, { ...who, enteredBy: who.enteredBy || NOT_GIVEN, source: who.source || NOT_GIVEN }, now)
   const text = JSON.stringify(pack, null, 1)
   const check = restorePack(JSON.parse(text), (id) => (id === ruleset ? spec : null))
   if (!check.ok) return { ok: false, message: `This pack cannot be exported: ${check.message}` }

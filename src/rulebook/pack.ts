@@ -56,6 +56,15 @@ export const PROVENANCE_FIELD_MAX = 4 * NAME_MAX
 /** The longest pack note, and the longest provenance of one record. */
 export const PROVENANCE_NOTE_MAX = 1000
 
+/** What a pack says of who entered it, or of its source, when the owner left it blank (the export never waits for them). */
+export const NOT_GIVEN = 'not given'
+
+/** Who or what a pack names, or '' when it names nobody (blank, or "not given"): the review then says so in its own words. */
+export function given(text: string): string {
+  const t = text.trim()
+  return t.toLowerCase() === NOT_GIVEN ? '' : t
+}
+
 const clean = (text: string, max: number) => stripBidi(text).trim().slice(0, max)
 
 /** The provenance as it will be written: bidi controls stripped, trimmed, cut to the limits; an empty note left out. */

@@ -32,6 +32,12 @@ describe('PackDiffView', () => {
     expect(w.find('[data-test="pack-from-battle"]').exists()).toBe(false)
   })
 
+  it('a pack whose who and source were not given says so in its own words', () => {
+    const unnamed = toPackFile('series', [ownRecord('series-counters', { u1: 3 })], { enteredBy: 'not given', source: 'not given' }, Date.UTC(2026, 10, 27))
+    const w = mount(PackDiffView, { props: { pack: unnamed, diff: diffPack(TEST_SPEC, unnamed, []), choiceOf: defaultChoice } })
+    expect(w.text()).toContain('Entered by someone unnamed, exported 2026-11-27.')
+  })
+
   it('emits each choice, Confirm and Discard; says when the pack came with a battle', async () => {
     const w = view(true)
     await w.get('[data-diff="series-fire"] [data-test="take-pack"]').setValue(true)
