@@ -16,6 +16,10 @@ import { docs, getYDoc, setPersistence, setupWSConnection } from '@y/websocket-s
 import { MESSAGE_STORED } from './protocol.mjs'
 
 const LOADING = 'adc-load'
+/** ADC_SYNC_DEBUG=1: each phone's messages (type, sync step, bytes) and each update, timed, on stderr. Off by default. */
+const DEBUG = Boolean(process.env.ADC_SYNC_DEBUG)
+const trace = (...a) => { if (DEBUG) console.error('[sync]', new Date().toISOString().slice(11, 23), ...a) }
+let connections = 0
 
 /** @param {Uint8Array} sv */
 function storedMessage(sv) {
@@ -52,6 +56,7 @@ export function useLeveldb(ldb) {
         doc.storedSv = Y.encodeStateVector(doc)
         doc.on('update', (update, origin) => {
           if (origin === LOADING) return
+          trace(name, 'update', update.length, 'bytes from phone', origin?.adcId)
           const sv = Y.encodeStateVector(doc)
           // storeUpdate resolves in order (y-leveldb queues its writes) with the update's clock, or null when it failed.
           void ldb.storeUpdate(name, update).then((clock) => {
@@ -116,6 +121,12 @@ export async function connectWhenLoaded(conn, req, docName, readOnly, release) {
     return
   }
   const held = release()
+  if (DEBUG) {
+    conn.adcId = ++connections
+    trace(docName, 'phone', conn.adcId, 'connected,', held.length, 'messages held')
+    conn.on('message', (m) => { const u = new Uint8Array(m); trace(docName, 'phone', conn.adcId, 'message', u[0], u[1], u.length, 'bytes') })
+    conn.on('close', () => trace(docName, 'phone', conn.adcId, 'left'))
+  }
   if (conn.readyState !== 1) return
   setupWSConnection(conn, req, { docName })
   if (readOnly) {

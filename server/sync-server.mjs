@@ -5,6 +5,7 @@
  *
  *   PORT (default 8787), HOST (default 0.0.0.0), DATA_DIR (default ./sync-data),
  *   TLS_CERT + TLS_KEY (PEM files: https and wss), APP_DIR (the built app to serve, default ./dist).
+ *   ADC_SYNC_DEBUG=1: each phone's messages and each update, timed, on stderr (server/rooms.mjs).
  *
  *   POST /api/battles {battleId, umpireToken?} → {battleId, tokens: {umpire, a, b, watcher}} (a player's token as
  *   umpireToken: {watcher} only)

@@ -56,20 +56,35 @@ export async function tab(page: Page, id: string, name: 'rulings' | 'log'): Prom
   await expect(page).toHaveURL(new RegExp(`/${name}$`))
 }
 
-/** Changes the n-th ruling to an option it does not have (a logged, undoable action). */
+/**
+ * Changes the n-th ruling to an option it does not have (a logged, undoable action), and waits until THIS phone
+ * has stored it: the Undo line names this ruling and option (or a later phone's action, the option shown chosen).
+ * Waiting only for the Undo line to change let another phone's action, adopted at that moment, pass for this one:
+ * a tap lost then went unnoticed until a later check (the rare stall of tests/sync.spec.ts, issue 25).
+ */
 export async function changeRuling(page: Page, id: string, n: number): Promise<void> {
   await tab(page, id, 'rulings')
-  const radios = page.locator('fieldset[data-ruling]').nth(n).locator('input[type="radio"]')
+  const fieldset = page.locator('fieldset[data-ruling]').nth(n)
+  const radios = fieldset.locator('input[type="radio"]')
   // The battle is open once its ruling shows a choice (before that every option reads unchosen).
   await expect(radios.and(page.locator(':checked'))).toHaveCount(1)
-  const before = (await page.getByTestId('undo').innerText()).trim()
+  const undo = page.getByTestId('undo')
+  const before = (await undo.innerText()).trim()
   const count = await radios.count()
   for (let i = 0; i < count; i++) {
     if (!(await radios.nth(i).isChecked())) {
+      const legend = (await fieldset.locator('legend').innerText()).trim()
+      const numbered = /^(\d+)\. (.*)$/.exec(legend)
+      const option = (await fieldset.locator('label.option').nth(i).innerText()).replace(/\s*\(default\)$/, '').trim()
+      const label = `Undo: Ruling${numbered ? ` ${numbered[1]}` : ''} (${numbered ? numbered[2] : legend}): ${option}`
       // click, not check(): the radio follows the battle's ruling once the action is stored, so check()'s
-      // instant re-read failed on a slow write (a CI run); the Undo line below waits for the stored action.
+      // instant re-read failed on a slow write (a CI run).
       await radios.nth(i).click()
-      await expect(page.getByTestId('undo')).not.toHaveText(before)
+      await expect.poll(async () => {
+        const now = (await undo.innerText()).trim()
+        return now === label || (now !== before && (await radios.nth(i).isChecked()))
+      }, { message: `the Undo line names '${label}'` }).toBe(true)
+      await expect(radios.nth(i)).toBeChecked()
       return
     }
   }

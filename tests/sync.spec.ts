@@ -9,7 +9,7 @@ import { changeRuling, closePhones, joinAs, phone, share, shown } from './sync-p
  * from the link on another, both act, one goes offline and acts, both end identical; the server restarts
  * and a third phone joins with the whole log.
  */
-const PORT = 5313
+const PORT = Number(process.env.H2_SYNC_PORT ?? 5313)
 
 let server: SyncServer
 
