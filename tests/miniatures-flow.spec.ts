@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { createBattle, waitForServiceWorker } from './helpers'
 
 /**
@@ -26,6 +26,26 @@ async function addUnit(page: Page, type: string, name: string) {
 }
 const orders = (page: Page, unit: string) => page.locator(`[data-orders="${unit}"]`)
 const order = (page: Page, unit: string, id: string) => orders(page, unit).locator(`[data-order="${id}"]`)
+/**
+ * A slow write, on demand: another page of the app's origin holds a read-write transaction on every store of the
+ * app's database until the returned release is called, so the app's next write waits (as on a loaded phone).
+ */
+async function holdDatabase(context: BrowserContext): Promise<() => Promise<void>> {
+  const other = await context.newPage()
+  await other.goto('/favicon.svg')
+  await other.evaluate(() => new Promise<void>((held) => {
+    const w = window as unknown as { release?: boolean }
+    const r = indexedDB.open('aide-de-camp')
+    r.onsuccess = () => {
+      const db = r.result
+      const store = db.transaction([...db.objectStoreNames], 'readwrite').objectStore(db.objectStoreNames[0]!)
+      const spin = () => { if (!w.release) store.count().onsuccess = spin }
+      spin()
+      held()
+    }
+  }))
+  return async () => { await other.evaluate(() => { (window as unknown as { release?: boolean }).release = true }); await other.close() }
+}
 async function play(page: Page, s: 'a' | 'b', card: string) {
   await page.locator(`select[name="card-${s}"]`).selectOption(card)
   await page.locator(`[data-side="${s}"]`).getByRole('button', { name: 'Played' }).click()
@@ -121,9 +141,19 @@ test('miniatures flow: cards, whose order, one order per unit, move 2 no fire, a
   await expect(page.getByTestId('where')).toHaveText('Hour 1 · round 1 over · both play a card for round 2 of 6')
   await expect(page.locator('[data-side="a"]')).toContainText('Combats are resolved immediately, including taking losses and retreating.')
   await expect(page.locator('[data-side="a"]').getByRole('button', { name: 'Played' })).toBeDisabled()
-  await page.getByTestId('owed-tests').getByRole('button', { name: 'Done' }).first().click()
-  await page.getByTestId('owed-tests').getByRole('button', { name: 'Done' }).first().click()
+  // Done on the retreat while the write is slow: no Done can be tapped again until it is saved (a second tap on the
+  // row still showing the retreat logged a second Done for it, and the advance stayed owed: a CI failure). Then
+  // Done on the advance once the list shows it first.
+  const owedRows = page.getByTestId('owed-tests').locator('li')
+  const release = await holdDatabase(context)
+  await owedRows.first().getByRole('button', { name: 'Done' }).click()
+  await expect(owedRows.getByRole('button', { name: 'Done' })).toHaveCount(2)
+  for (const done of await owedRows.getByRole('button', { name: 'Done' }).all()) await expect(done).toBeDisabled()
+  await release()
+  await expect(owedRows).toHaveText([/1er Cuirassiers: advance half a segment and occupy/])
+  await owedRows.first().getByRole('button', { name: 'Done' }).click()
   await expect(page.getByTestId('owed-tests')).toHaveCount(0)
+  await expect(page.getByTestId('undo')).toHaveText('Undo: Done: 1er Cuirassiers: advance half a segment and occupy')
   await play(page, 'a', 'attacco-sx')
   await play(page, 'b', 'attacco-coordinato')
   await expect(page.getByTestId('where')).toHaveText(/^Hour 1 · round 2 · /)
