@@ -3,6 +3,7 @@ import { issueMessage, quote } from '@/model/issues'
 import type { BattleState, Unit } from '@/model/types'
 import type { BattleCheck } from '@/rulesets/battleCheck'
 import { ORDERS_KEY } from './commandState'
+import { deploymentProblem } from './deploymentState'
 import { PHASES } from './turnState'
 import { unitProblems } from './unitOps'
 import type { SeriesUnitState } from './unitState'
@@ -56,6 +57,9 @@ export function seriesBattleProblem(state: BattleState): string | null {
     const id = key.slice(ORDERS_KEY.length)
     if (!Object.hasOwn(state.units, id)) return `battle.${quote(key)}: no unit "${quote(id)}" in this battle`
   }
+  // 18.2: each side's deployment squares name leaders of that side (deploymentState.ts).
+  const deployment = deploymentProblem(state)
+  if (deployment) return deployment
   for (const key of PER_UNIT) {
     const record = state.battle[key]
     if (record === undefined || record === null || typeof record !== 'object' || Array.isArray(record)) continue

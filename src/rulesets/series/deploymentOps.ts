@@ -1,30 +1,16 @@
-import * as v from 'valibot'
 import { check } from '@/engine/core'
 import { DEFAULT_GRID, deployLeader, startDeployment, undeployedLeaders, type DeploymentState, type Square } from '@/engine/series/strategicDeployment'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, JsonRecord, SideId } from '@/model/types'
 import { armyName, commanderName, corpsCommanders, inArmyWords } from './armyWords'
+import { deploymentOf, deploymentPatch, isFaceDown, type Deployment } from './deploymentState'
 
 /**
  * seed 001, 18.0 Strategic Deployment (option on): the grid of squares and where each corps commander stands,
- * kept in `battle.deployment` (the engine's DeploymentState, and `ended` once a player is content, 18.4), read
- * through a schema, a bad record ignored. Each placement is one undoable action.
+ * kept as deploymentState.ts says (the squares by leader each side's secret on a shared battle until the end,
+ * 18.2, 18.4), read through schemas, a bad record ignored. Each placement is one undoable action.
  */
-export interface Deployment extends DeploymentState { readonly ended: boolean }
-
-const whole = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min))
-const side = v.picklist(['a', 'b'])
-const Schema = v.object({
-  rows: whole(2), cols: whole(1), next: side, ended: v.boolean(),
-  leaders: v.record(v.string(), v.object({ side, cavalry: v.optional(v.boolean()), square: v.nullable(v.tuple([whole(0), whole(0)])) })),
-})
-
-export function deploymentOf(state: Pick<BattleState, 'battle'>): Deployment | null {
-  const p = v.safeParse(Schema, state.battle.deployment)
-  return p.success ? p.output : null
-}
-
-const patch = (d: Deployment | null): JsonRecord => ({ deployment: d === null ? null : (JSON.parse(JSON.stringify(d)) as JsonRecord) })
+export { deploymentOf, isFaceDown, type Deployment } from './deploymentState'
 
 /** "row 1, column 2": squares as the players count them (from 1, rows from the first army's map edge). */
 export const squareName = (sq: Square): string => `row ${sq[0] + 1}, column ${sq[1] + 1}`
@@ -32,46 +18,90 @@ export const squareName = (sq: Square): string => `row ${sq[0] + 1}, column ${sq
 export interface DeploymentStart { readonly first: SideId; readonly rows: number; readonly cols: number; readonly cavalry: readonly string[] }
 export const DEFAULT_START = (first: SideId = 'a'): DeploymentStart => ({ first, rows: DEFAULT_GRID.rows, cols: DEFAULT_GRID.cols, cavalry: [] })
 
+/** "A French corps commander": a counter as the enemy sees it, face down (18.2). */
+function counterWords(state: BattleState, side: SideId): string {
+  const nationality = state.setup.sides[side === 'a' ? 0 : 1].nationality
+  return nationality ? `A ${nationality} corps commander` : `A corps commander of ${armyName(state.setup, side)}`
+}
+
+const SIDES = ['a', 'b'] as const
+const ops = (patch: JsonRecord) => [{ op: 'battle.patch' as const, patch }]
+const isOn = (d: Deployment | null): d is Deployment => d !== null && !d.ended
+const notOn = (d: Deployment | null) => (d ? 'The strategic deployment is over (18.4).' : 'Start the strategic deployment first (18.1).')
+const theirs = (state: BattleState, side: SideId) => `${armyName(state.setup, side)} keep their counters face down on their own phone: that side's player or the umpire does this (18.2).`
+
 /** 18.1: the players take their corps commanders (the army commander stays out); cavalry corps go with infantry (18.3). */
 export function startDeploymentDraft(state: BattleState, s: DeploymentStart): ActionDraft {
   const chiefs = [...corpsCommanders(state, 'a'), ...corpsCommanders(state, 'b')]
   check(chiefs.length > 0, 'not-allowed-together', 'leaders', 'Add the corps commanders on the Units tab first (18.1).')
-  const d = startDeployment(Object.fromEntries(chiefs.map((l) => [l.id, { side: l.side, ...(s.cavalry.includes(l.id) ? { cavalry: true } : {}) }])), s.first, { rows: s.rows, cols: s.cols })
+  const corps = Object.fromEntries(chiefs.map((l) => [l.id, { side: l.side, ...(s.cavalry.includes(l.id) ? { cavalry: true } : {}) }]))
+  const { rows, cols, next } = startDeployment(corps, s.first, { rows: s.rows, cols: s.cols })
   return { kind: 'deployment.start', by: 'umpire', label: `Strategic deployment (18.1): ${s.rows} by ${s.cols} squares, ${armyName(state.setup, s.first)} first`,
-    ops: [{ op: 'battle.patch', patch: patch({ ...d, ended: false }) }] }
+    ops: ops({ deployment: { rows, cols, next, ended: false, corps } }) }
 }
 
-/** 18.2–18.3: one leader placed on the own edge or moved one square, as one action; refusals in the rules' words. */
+/**
+ * 18.2–18.3: one leader placed on the own edge or moved one square, as one action; refusals in the rules' words.
+ * The log line names him for his side and the umpire; the enemy reads only that a counter entered or moved.
+ */
 export function deployDraft(state: BattleState, leaderId: string, to: Square): ActionDraft {
   const d = deploymentOf(state)
-  check(d !== null && !d.ended, 'not-allowed-together', 'deployment', d ? 'The strategic deployment is over (18.4).' : 'Start the strategic deployment first (18.1).')
+  check(isOn(d), 'not-allowed-together', 'deployment', notOn(d))
+  check(!d.faceDown.includes(d.next) && !isFaceDown(leaderId), 'not-allowed-together', 'leaderId', theirs(state, d.next))
   const l = d.leaders[leaderId]
   const next = inArmyWords(state.setup, () => deployLeader(d, { side: l?.side ?? d.next, leaderId, to }))
-  const verb = l?.square ? 'moves to' : 'enters at'
-  return { kind: 'deployment.leader', by: d.next, label: `${commanderName(state, leaderId)} ${verb} ${squareName(to)} (18.2)`,
-    ops: [{ op: 'battle.patch', patch: patch({ ...next, ended: false }) }] }
+  const where = `${l?.square ? 'moves to' : 'enters at'} ${squareName(to)} (18.2)`
+  const patch = deploymentPatch(d, { ...next, ended: false }, { moved: d.next })
+  return { kind: 'deployment.leader', by: d.next, label: `${commanderName(state, leaderId)} ${where}`, ops: ops(patch),
+    ...(d.legacy ? {} : { shown: { side: d.next, label: `${counterWords(state, d.next)} ${where}` } }) }
 }
 
-/** 18.4–18.5: a player is content; the corps not deployed arrive as reinforcements unless the scenario says otherwise. */
+const reinforcements = (state: BattleState, d: Deployment, sides: readonly SideId[]) => {
+  const left = undeployedLeaders(d).filter((id) => sides.includes(d.leaders[id]!.side)).map((id) => commanderName(state, id))
+  return left.length ? `; arrive as reinforcements (18.5): ${left.join(', ')}` : ''
+}
+
+/**
+ * 18.4–18.5: a player is content; the corps not deployed arrive as reinforcements unless the scenario says
+ * otherwise. The leaders go face up: this phone turns every side whose counters it holds (the umpire's both, a
+ * player's his own); a side it holds face down stays so until that side's phone turns it (faceUpDraft).
+ */
 export function endDeploymentDraft(state: BattleState): ActionDraft {
   const d = deploymentOf(state)
-  check(d !== null && !d.ended, 'not-allowed-together', 'deployment', d ? 'The strategic deployment is over (18.4).' : 'Start the strategic deployment first (18.1).')
-  const left = undeployedLeaders(d).map((id) => commanderName(state, id))
-  return { kind: 'deployment.end', by: 'umpire', label: `Strategic deployment ends (18.4)${left.length ? `; arrive as reinforcements (18.5): ${left.join(', ')}` : ''}`,
-    ops: [{ op: 'battle.patch', patch: patch({ ...d, ended: true }) }] }
+  check(isOn(d), 'not-allowed-together', 'deployment', notOn(d))
+  const up = SIDES.filter((s) => !d.faceDown.includes(s))
+  return { kind: 'deployment.end', by: 'umpire', label: `Strategic deployment ends (18.4)${reinforcements(state, d, up)}`,
+    ops: ops(deploymentPatch(d, { ...d, ended: true }, { faceUp: d.legacy ? [] : up })) }
 }
 
-/** Who stands in a square, by id. */
+/** Sides this phone can turn face up now (18.4): the deployment over, their counters held here, not yet public. */
+export const toTurnFaceUp = (d: Deployment): SideId[] => (d.ended && !d.legacy ? SIDES.filter((s) => !d.faceDown.includes(s) && !d.faceUp.includes(s)) : [])
+
+/** 18.4 "the leaders are placed face-up": a side's squares made public, by its phone or the umpire's. */
+export function faceUpDraft(state: BattleState, side: SideId): ActionDraft {
+  const d = deploymentOf(state)
+  check(d !== null && d.ended, 'not-allowed-together', 'deployment', 'The leaders go face up once the strategic deployment ends (18.4).')
+  check(toTurnFaceUp(d).includes(side), 'not-allowed-together', 'side', d.faceDown.includes(side) ? theirs(state, side) : `${armyName(state.setup, side)}'s leaders are face up already.`)
+  return { kind: 'deployment.faceUp', by: side, label: `${armyName(state.setup, side)}: leaders face up (18.4)${reinforcements(state, d, [side])}`,
+    ops: ops(deploymentPatch(d, d, { faceUp: [side] })) }
+}
+
+/** Who stands in a square, by id (a face-down counter of a side this phone may not read by a placeholder). */
 export const leadersIn = (d: DeploymentState, sq: Square): string[] =>
   Object.entries(d.leaders).filter(([, l]) => l.square !== null && l.square[0] === sq[0] && l.square[1] === sq[1]).map(([id]) => id)
 
+/** Who looks at the grid: the umpire's phone, a player's phone on a shared battle, or null for one phone passed between the players. */
+export type Viewer = SideId | 'umpire' | null
+
 /**
- * 18.2: the counters go on the map face down, 18.4: face up once the deployment ends. What a square shows to the
- * army whose turn it is: its own commanders by name, the enemy's as a count of face-down counters.
+ * 18.2: the counters go on the map face down, 18.4: face up once the deployment ends. What a square shows: the
+ * commanders this viewer may see by name (his own side's; all to the umpire; on one phone passed between the
+ * players, the army whose turn it is), the others as a count of face-down counters.
  */
-export function squareShows(state: BattleState, d: Deployment, sq: Square): string {
+export function squareShows(state: BattleState, d: Deployment, sq: Square, viewer: Viewer = null): string {
   const ids = leadersIn(d, sq)
-  const named = ids.filter((id) => d.ended || d.leaders[id]!.side === d.next).map((id) => state.units[id]?.name ?? id)
+  const open = (id: string, side: SideId) => !isFaceDown(id) && (d.ended || viewer === 'umpire' || viewer === side || (viewer === null && side === d.next))
+  const named = ids.filter((id) => open(id, d.leaders[id]!.side)).map((id) => state.units[id]?.name ?? id)
   const hidden = ids.length - named.length
   return [...named, ...(hidden ? [`${hidden} face down`] : [])].join(', ')
 }
