@@ -4,7 +4,7 @@
  * stored as y-dexie's update rows, so actions made offline survive a reload and merge later.
  */
 import Dexie, { type EntityTable } from 'dexie'
-import yDexie, { DexieYProvider } from 'y-dexie'
+import yDexie, { compressYDocs, DexieYProvider } from 'y-dexie'
 import type * as Y from 'yjs'
 import type { DocPart } from './protocol'
 
@@ -24,10 +24,18 @@ function ydb() {
   return db
 }
 
-/** The battle's document, loaded from this phone's storage (created empty the first time). Release it with releaseDoc. */
+/** y-dexie also compacts every 5 minutes while the database is open; on opening, not again within this long. */
+const COMPACT_AGAIN_MS = 60_000
+
+/**
+ * The battle's document, loaded from this phone's storage (created empty the first time). Release it with releaseDoc.
+ * Its stored updates (a row per tap) are first compacted into one (y-dexie's compressYDocs), so a long battle loads
+ * one row, not thousands; a compaction that fails never stops the battle opening.
+ */
 export async function openDoc(battleId: string, part: DocPart): Promise<Y.Doc> {
   const key = `${battleId}/${part}`
   const docs = ydb().docs
+  await compressYDocs(ydb(), COMPACT_AGAIN_MS).catch(() => undefined)
   if (!(await docs.get(key))) await docs.put({ key } as DocRow)
   const row = (await docs.get(key))!
   const provider = DexieYProvider.load(row.doc)
