@@ -33,7 +33,7 @@ function table(start: BattleState) {
       const action = asAction(make(umpire), ++seq)
       const { public: pub, secrets } = splitSecret(action, umpire, umpire.setup)
       expect(joinSecret(pub, secrets)).toEqual(action)
-      umpire = apply(umpire, action)
+      umpire = apply(umpire, { ...action, ops: [...action.ops] })
       english = { ...applyOps(english, pub.ops), seq: english.seq + 1 }
       words.push(JSON.stringify(pub))
       return { action, pub }
