@@ -13,7 +13,7 @@ import { makeCertificate, startTlsServer, type Certificate, type TlsServer } fro
  * this build from the same https origin. Each phone is a Chromium that trusts THAT certificate only (by its
  * public key), not every certificate: two phones join by link over https and wss, and one's action reaches the other.
  */
-const PORT = Number(process.env.H4_TLS_PORT ?? 5316)
+const PORT = Number(process.env.H4_TLS_PORT ?? 5324)
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
 let certificate: Certificate
