@@ -126,6 +126,27 @@ describe('face-down counters on a shared battle (18.2, 18.4, issue 25)', () => {
   })
 })
 
+describe('what the public copy gives away', () => {
+  it('the squares in order of the map, not of the leaders, so the enemy cannot tell which counter is which', () => {
+    const t = started()
+    t.play('a', (s) => deployDraft(s, 'l3', [0, 2]))
+    t.play('b', (s) => deployDraft(s, 'l2', [1, 0]))
+    t.play('a', (s) => deployDraft(s, 'l1', [0, 3])) // Reille comes first among the leaders
+    expect(JSON.parse(t.pubs.at(-1)!).ops[0].patch['deployment.a'].shown).toEqual({ counters: [[0, 2], [0, 3]] })
+  })
+  it('a side with no counter placed has nothing face down: the end writes nothing for it, and every phone lists its corps as reinforcements', () => {
+    const t = started()
+    t.play('a', (s) => deployDraft(s, 'l1', [0, 1]))
+    t.play('a', (s) => endDeploymentDraft(s))
+    expect(Object.keys(JSON.parse(t.pubs.at(-1)!).ops[0].patch).sort()).toEqual(['deployment', 'deployment.a.faceUp'])
+    expect(t.labels.b.at(-1)).toBe("Strategic deployment ends (18.4); arrive as reinforcements (18.5): d'Erlon (corps III), Hill (corps II)")
+    const all = (['umpire', 'a', 'b'] as const).map((p) => deploymentOf(t.phones[p])!)
+    for (const d of all) expect(d).toEqual(all[0])
+    expect(toTurnFaceUp(all[2]!)).toEqual([])
+    expect(() => faceUpDraft(t.phones.b, 'b')).toThrow('Wellington have no counter on the map.')
+  })
+})
+
 describe('deployment records: kept before, and checked', () => {
   const ids = (s: BattleState) => apply(s, addLeaderDraft('b', { ...LEADER, name: 'Hill', corps: 'II' }, 'l2'))
   it('a battle kept with one public deployment record still reads and goes on in it, every name public as before', () => {

@@ -64,24 +64,26 @@ const reinforcements = (state: BattleState, d: Deployment, sides: readonly SideI
 /**
  * 18.4–18.5: a player is content; the corps not deployed arrive as reinforcements unless the scenario says
  * otherwise. The leaders go face up: this phone turns every side whose counters it holds (the umpire's both, a
- * player's his own); a side it holds face down stays so until that side's phone turns it (faceUpDraft).
+ * player's his own); a side it holds face down stays so until that side's phone turns it (faceUpDraft). A side
+ * with no counter placed has nothing face down: no phone writes for it.
  */
 export function endDeploymentDraft(state: BattleState): ActionDraft {
   const d = deploymentOf(state)
   check(isOn(d), 'not-allowed-together', 'deployment', notOn(d))
-  const up = SIDES.filter((s) => !d.faceDown.includes(s))
-  return { kind: 'deployment.end', by: 'umpire', label: `Strategic deployment ends (18.4)${reinforcements(state, d, up)}`,
-    ops: ops(deploymentPatch(d, { ...d, ended: true }, { faceUp: d.legacy ? [] : up })) }
+  const known = SIDES.filter((s) => !d.faceDown.includes(s))
+  return { kind: 'deployment.end', by: 'umpire', label: `Strategic deployment ends (18.4)${reinforcements(state, d, known)}`,
+    ops: ops(deploymentPatch(d, { ...d, ended: true }, { faceUp: d.held })) }
 }
 
 /** Sides this phone can turn face up now (18.4): the deployment over, their counters held here, not yet public. */
-export const toTurnFaceUp = (d: Deployment): SideId[] => (d.ended && !d.legacy ? SIDES.filter((s) => !d.faceDown.includes(s) && !d.faceUp.includes(s)) : [])
+export const toTurnFaceUp = (d: Deployment): readonly SideId[] => (d.ended ? d.held : [])
 
 /** 18.4 "the leaders are placed face-up": a side's squares made public, by its phone or the umpire's. */
 export function faceUpDraft(state: BattleState, side: SideId): ActionDraft {
   const d = deploymentOf(state)
   check(d !== null && d.ended, 'not-allowed-together', 'deployment', 'The leaders go face up once the strategic deployment ends (18.4).')
-  check(toTurnFaceUp(d).includes(side), 'not-allowed-together', 'side', d.faceDown.includes(side) ? theirs(state, side) : `${armyName(state.setup, side)}'s leaders are face up already.`)
+  check(toTurnFaceUp(d).includes(side), 'not-allowed-together', 'side', d.faceDown.includes(side) ? theirs(state, side)
+    : d.faceUp.includes(side) ? `${armyName(state.setup, side)}'s leaders are face up already.` : `${armyName(state.setup, side)} have no counter on the map.`)
   return { kind: 'deployment.faceUp', by: side, label: `${armyName(state.setup, side)}: leaders face up (18.4)${reinforcements(state, d, [side])}`,
     ops: ops(deploymentPatch(d, d, { faceUp: [side] })) }
 }

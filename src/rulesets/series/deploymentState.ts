@@ -41,6 +41,8 @@ export interface Deployment extends DeploymentState {
   readonly faceDown: readonly SideId[]
   /** Sides turned face up for every phone (18.4). */
   readonly faceUp: readonly SideId[]
+  /** Sides whose secret squares this phone holds whole, not yet face up: the ones it may turn face up (18.4). */
+  readonly held: readonly SideId[]
   /** A battle kept before: every square in the one public record. */
   readonly legacy: boolean
 }
@@ -53,17 +55,20 @@ export function deploymentOf(state: Pick<BattleState, 'battle'>): Deployment | n
   const { rows, cols, next, ended, corps, leaders } = p.output
   if (leaders) {
     const roster = Object.fromEntries(Object.entries(leaders).map(([id, { square: _, ...l }]) => [id, l]))
-    return { rows, cols, next, ended, leaders, corps: roster, faceDown: [], faceUp: ended ? [...SIDES] : [], legacy: true }
+    return { rows, cols, next, ended, leaders, corps: roster, faceDown: [], faceUp: ended ? [...SIDES] : [], held: [], legacy: true }
   }
   if (!corps) return null
   const out: Record<string, DeployingLeader> = {}
   const faceDown: SideId[] = []
   const faceUp: SideId[] = []
+  const held: SideId[] = []
   for (const s of SIDES) {
     const up = squaresOf(state.battle[faceUpKey(s)])
     const secret = readSideSecret(state.battle[sideKey(s)])
     if (up) faceUp.push(s)
-    const known = up ?? (secret === null ? {} : squaresOf(secret.hidden))
+    const whole = secret === null ? null : squaresOf(secret.hidden)
+    if (!up && whole) held.push(s)
+    const known = up ?? (secret === null ? {} : whole)
     if (known) {
       for (const [id, l] of Object.entries(corps)) if (l.side === s) out[id] = { ...l, square: known[id] ?? null }
       continue
@@ -72,7 +77,7 @@ export function deploymentOf(state: Pick<BattleState, 'battle'>): Deployment | n
     const shown = v.safeParse(ShownSchema, secret?.shown)
     if (shown.success) shown.output.counters.forEach((sq, i) => { out[`${FACE_DOWN}${s}:${i}`] = { side: s, square: sq } })
   }
-  return { rows, cols, next, ended, leaders: out, corps, faceDown, faceUp, legacy: false }
+  return { rows, cols, next, ended, leaders: out, corps, faceDown, faceUp, held, legacy: false }
 }
 
 const json = (x: unknown): JsonRecord => JSON.parse(JSON.stringify(x)) as JsonRecord
