@@ -60,7 +60,8 @@ test('a face-down counter: the Prussian phone sees a counter, never Ney; the ump
 
   // The Prussian phone: a face-down counter in that square, no name on the grid or in the log.
   await expect(square(prussian, '1-2')).toHaveText('1 face down', { timeout: 15_000 })
-  await expect(prussian.locator('.squares')).not.toContainText('Ney')
+  await expect(prussian.locator('.grid-wrap')).not.toContainText('Ney')
+  await expect(prussian.getByTestId('deploy-in-hand')).toHaveText('French: 0 counters still in hand (18.2)')
   await expect(prussian.getByTestId('deploy-next')).toHaveText('Prussians places or moves a commander')
   await deploy(prussian, 'Zieten', '4-2')
   await undoSays(prussian, 'Zieten (corps I) enters at row 4, column 2 (18.2)')

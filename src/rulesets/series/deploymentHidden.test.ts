@@ -5,7 +5,7 @@ import type { ActionDraft } from '@/model/actionDraft'
 import type { Action, BattleState, SideId } from '@/model/types'
 import { undeployedLeaders } from '@/engine/series/strategicDeployment'
 import { seriesBattleProblem } from './battleSchema'
-import { DEFAULT_START, deployDraft, deploymentOf, endDeploymentDraft, faceUpDraft, squareShows, startDeploymentDraft, toTurnFaceUp } from './deploymentOps'
+import { countersInHand, DEFAULT_START, deployDraft, deploymentOf, endDeploymentDraft, faceUpDraft, squareShows, startDeploymentDraft, toTurnFaceUp } from './deploymentOps'
 import { addLeaderDraft } from './unitOps'
 import { apply, LEADER, smallBattle } from './testkit'
 
@@ -62,6 +62,7 @@ describe('face-down counters on a shared battle (18.2, 18.4, issue 25)', () => {
     const seen = deploymentOf(t.phones.b)!
     expect(seen.faceDown).toEqual(['a'])
     expect(squareShows(t.phones.b, seen, [0, 1], 'b')).toBe('1 face down')
+    expect([countersInHand(seen, 'a'), countersInHand(seen, 'b')]).toEqual([1, 1]) // d'Erlon in hand, not named
     expect(squareShows(t.phones.b, seen, [0, 1], 'umpire')).toBe('1 face down') // a placeholder is never named
     expect(squareShows(t.phones.umpire, deploymentOf(t.phones.umpire)!, [0, 1], 'umpire')).toBe('Reille')
     expect(squareShows(t.phones.a, deploymentOf(t.phones.a)!, [0, 1], 'a')).toBe('Reille')

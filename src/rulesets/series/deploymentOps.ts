@@ -92,6 +92,10 @@ export function faceUpDraft(state: BattleState, side: SideId): ActionDraft {
 export const leadersIn = (d: DeploymentState, sq: Square): string[] =>
   Object.entries(d.leaders).filter(([, l]) => l.square !== null && l.square[0] === sq[0] && l.square[1] === sq[1]).map(([id]) => id)
 
+/** How many of a side's counters are still in hand (18.2): public, as on the table, though which ones is not. */
+export const countersInHand = (d: Deployment, side: SideId): number =>
+  Object.values(d.corps).filter((c) => c.side === side).length - Object.values(d.leaders).filter((l) => l.side === side && l.square !== null).length
+
 /** Who looks at the grid: the umpire's phone, a player's phone on a shared battle, or null for one phone passed between the players. */
 export type Viewer = SideId | 'umpire' | null
 
