@@ -24,12 +24,19 @@ export interface OwedSpec {
   readonly prefill: JsonRecord
 }
 
-/** An owed test still to do: its spec, where it came from and a stable id ("<seq>.<index>"). */
+/**
+ * An owed test still to do: its spec, where it came from and a stable id, "<action id>.<index>": the same on
+ * every phone of a shared battle whatever place a merge gives the action (issue 25). Logs from before named it
+ * "<seq>.<index>"; an action of such a log has the id "s<seq>" (src/model/actionId.ts), so its old settles still read.
+ */
 export interface OwedTest extends OwedSpec {
   readonly id: string
-  /** The seq of the action that triggered it. */
+  /** The seq of the action that triggered it (its place in this phone's log). */
   readonly owedBy: number
 }
+
+/** "s12" (an action of a log from before global ids) → "12": the seq its owed tests were named by. */
+const legacySeq = (id: string): string | null => (/^s[1-9]\d*$/.test(id) ? id.slice(1) : null)
 
 function isRecord(x: Json | undefined): x is JsonRecord {
   return typeof x === 'object' && x !== null && !Array.isArray(x)
@@ -50,13 +57,19 @@ export function settledBy(action: Pick<Action, 'detail'>): string[] {
 /** Every test owed and not yet settled, oldest first, from the actions still in force (undo included). */
 export function owedTests(actions: readonly Action[]): OwedTest[] {
   const open = new Map<string, OwedTest>()
+  /** Old names ("<seq>.<index>") of the tests owed by actions of a log from before, to their ids. */
+  const named = new Map<string, string>()
   for (const a of effectiveActions(actions)) {
-    for (const id of settledBy(a)) open.delete(id)
+    for (const id of settledBy(a)) open.delete(named.get(id) ?? id)
     const owes = a.detail?.owes
     if (!Array.isArray(owes)) continue
+    const old = legacySeq(a.id)
     owes.forEach((x, i) => {
       const spec = specOf(x)
-      if (spec) open.set(`${a.seq}.${i}`, { ...spec, id: `${a.seq}.${i}`, owedBy: a.seq })
+      if (!spec) return
+      const id = `${a.id}.${i}`
+      open.set(id, { ...spec, id, owedBy: a.seq })
+      if (old !== null) named.set(`${old}.${i}`, id)
     })
   }
   return [...open.values()]

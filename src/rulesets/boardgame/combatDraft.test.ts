@@ -40,7 +40,7 @@ describe('boardgame combat from the units (seed 000, 7.31, 9.0)', () => {
       dice: DICE,
     })
     const owed = owedTests([asAction(d, 1)])
-    expect(owed.map((t) => t.id)).toEqual(['1.0'])
+    expect(owed.map((t) => t.id)).toEqual(['s1.0'])
     expect(bgState(apply(s, d).units['u3']!).elements).toBe(2)
   })
 

@@ -19,7 +19,7 @@ describe('boardgame badges and owed retreats', () => {
     const d = combatDraft(s.units['u1']!, s.units['u3']!, { hits: 0, flags: 1 }, 2)
     const owed = owedTests([asAction(d, 4)])
     expect(unitBadges(s.units['u3']!, { state: s, actions: [], owed })).toContainEqual({ label: 'retreat owed', tone: 'warn' })
-    expect(openOwed(owed[0]!)).toEqual({ tab: 'combat', query: { retreat: '4.0' } })
+    expect(openOwed(owed[0]!)).toEqual({ tab: 'combat', query: { retreat: 's4.0' } })
     expect(openOwed({ ...owed[0]!, kind: 'other' })).toBeNull()
   })
 })
