@@ -118,6 +118,7 @@ describe('face-down counters on a shared battle (18.2, 18.4, issue 25)', () => {
     expect(toTurnFaceUp(deploymentOf(t.phones.b)!)).toEqual(['b'])
     expect(() => faceUpDraft(t.phones.a, 'b')).toThrow('Wellington keep their counters face down')
     t.play('b', (s) => faceUpDraft(s, 'b'))
+    expect(Object.keys(JSON.parse(t.pubs.at(-1)!).ops[0].patch)).toEqual(['deployment.b.faceUp'])
     expect(t.labels.a.at(-1)).toBe('Wellington: leaders face up (18.4)')
     const all = (['umpire', 'a', 'b'] as const).map((p) => deploymentOf(t.phones[p])!)
     for (const d of all) expect(d).toEqual(all[0])

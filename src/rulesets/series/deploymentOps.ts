@@ -78,6 +78,9 @@ export function endDeploymentDraft(state: BattleState): ActionDraft {
 /** Sides this phone can turn face up now (18.4): the deployment over, their counters held here, not yet public. */
 export const toTurnFaceUp = (d: Deployment): readonly SideId[] => (d.ended ? d.held : [])
 
+/** Only the face-up value: the public record is as it was, so nothing else is written over. */
+const faceUpOnly = ({ deployment: _, ...rest }: JsonRecord): JsonRecord => rest
+
 /** 18.4 "the leaders are placed face-up": a side's squares made public, by its phone or the umpire's. */
 export function faceUpDraft(state: BattleState, side: SideId): ActionDraft {
   const d = deploymentOf(state)
@@ -85,7 +88,7 @@ export function faceUpDraft(state: BattleState, side: SideId): ActionDraft {
   check(toTurnFaceUp(d).includes(side), 'not-allowed-together', 'side', d.faceDown.includes(side) ? theirs(state, side)
     : d.faceUp.includes(side) ? `${armyName(state.setup, side)}'s leaders are face up already.` : `${armyName(state.setup, side)} have no counter on the map.`)
   return { kind: 'deployment.faceUp', by: side, label: `${armyName(state.setup, side)}: leaders face up (18.4)${reinforcements(state, d, [side])}`,
-    ops: ops(deploymentPatch(d, d, { faceUp: [side] })) }
+    ops: ops(faceUpOnly(deploymentPatch(d, d, { faceUp: [side] }))) }
 }
 
 /** Who stands in a square, by id (a face-down counter of a side this phone may not read by a placeholder). */
