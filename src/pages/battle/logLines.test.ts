@@ -11,6 +11,11 @@ const lines = (groups: ReturnType<typeof logGroups>) => groups.flatMap((g) => g.
 const turnOf = (a: Action) => (a.kind === 'turn.end' ? `Turn ${a.label.slice(-1)}` : null)
 
 describe('battle log lines', () => {
+  it('on a shared battle a line names the phone that made it; a line from one phone names none', () => {
+    const l = lines(logGroups([act(1, 'Fired', { device: "Anne's phone" }), act(2, 'Moved')], sides))
+    expect(l.map((x) => [x.what, x.device])).toEqual([['Moved', ''], ['Fired', "Anne's phone"]])
+  })
+
   it('puts the newest action on top and names who acted', () => {
     const l = lines(logGroups([act(1, 'Turn 1', { by: 'umpire' }), act(2, '2nd Line lost 1 base', { by: 'b' }), act(3, 'Fire', { by: 'a' })], { sides }))
     expect(l.map((x) => x.seq)).toEqual([3, 2, 1])

@@ -13,6 +13,8 @@ export interface LogLine {
   readonly laterInForce: number
   /** The units the action changed, for the filter. */
   readonly unitIds: readonly string[]
+  /** On a shared battle, the phone that made it ("Anne's phone"); '' when not known. */
+  readonly device: string
 }
 
 export interface LogGroup {
@@ -53,7 +55,7 @@ export function logGroups(actions: readonly Action[], setup: Pick<BattleSetup, '
     if (label !== null && !undone.has(a.seq)) groups.push({ label, lines: [] })
     const unitIds = unitsOf(a)
     if (unitId !== undefined && !unitIds.includes(unitId)) continue
-    groups.at(-1)!.lines.push({ seq: a.seq, at: a.at, who: who(a.by, setup), what: a.label, undone: undone.has(a.seq), laterInForce: position.get(a.seq) ?? 0, unitIds })
+    groups.at(-1)!.lines.push({ seq: a.seq, at: a.at, who: who(a.by, setup), what: a.label, undone: undone.has(a.seq), laterInForce: position.get(a.seq) ?? 0, unitIds, device: a.device ?? '' })
   }
   return groups.filter((g) => g.lines.length).reverse().map((g) => ({ label: g.label, lines: g.lines.reverse() }))
 }
