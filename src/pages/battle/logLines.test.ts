@@ -12,7 +12,7 @@ const turnOf = (a: Action) => (a.kind === 'turn.end' ? `Turn ${a.label.slice(-1)
 
 describe('battle log lines', () => {
   it('on a shared battle a line names the phone that made it; a line from one phone names none', () => {
-    const l = lines(logGroups([act(1, 'Fired', { device: "Anne's phone" }), act(2, 'Moved')], sides))
+    const l = lines(logGroups([act(1, 'Fired', { device: "Anne's phone" }), act(2, 'Moved')], { sides }))
     expect(l.map((x) => [x.what, x.device])).toEqual([['Moved', ''], ['Fired', "Anne's phone"]])
   })
 
