@@ -87,7 +87,9 @@ export async function expectSameAfterOfflineReload(page: Page, context: BrowserC
   // The screens are read once the battle has opened again with its whole log (Undo names the last action), not
   // while the reloaded page is still opening it: a read that early, on a loaded machine, saw an empty screen.
   await expect(page.getByTestId('undo')).toHaveText(lastAction)
-  expect(await read()).toEqual(before)
+  // A screen's list can render a moment after its tab opens (CI once read the Units tab empty): read again until it
+  // shows the same as before, or fail with the difference.
+  await expect.poll(read, { timeout: 15_000 }).toEqual(before)
 }
 
 /**
