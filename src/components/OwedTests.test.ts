@@ -6,6 +6,7 @@ import { owesDetail } from '@/rulesets/owed'
 import { useBattleStore } from '@/stores/battle'
 import { useBattlesStore } from '@/stores/battles'
 import { dropDbs, freshDb } from '@/stores/testDb'
+import { writes } from '@/composables/useReadOnly'
 import OwedTests from './OwedTests.vue'
 
 afterEach(dropDbs)
@@ -59,5 +60,25 @@ describe('the owed list', () => {
     await saving
     await flushPromises()
     expect(w.findAll('li button.primary').map((b) => b.attributes('disabled'))).toEqual([undefined, undefined])
+  })
+})
+
+describe('the owed list on a watcher’s phone', () => {
+  it('"Do it" only opens the test’s screen, so a watcher may follow it; "Done" writes and stays off', async () => {
+    freshDb()
+    const id = await useBattlesStore().create({ name: 'Quatre Bras', ruleset: 'wargaming', sides: [{ name: 'Ney', nationality: 'French' }, { name: 'Wellington', nationality: 'British' }] })
+    const battle = useBattleStore()
+    await battle.open(id)
+    const owes = owesDetail([{ kind: 'morale', unitIds: ['u1'], label: '45e Ligne: morale test', reason: 'casualties', prefill: {} }])
+    await battle.dispatch({ kind: 'fire.applied', label: 'Fire', ops: [], detail: { owes } })
+    const w = mount(OwedTests, { global: { provide: { [routerKey as symbol]: {} } } })
+    await flushPromises()
+    const doIt = w.find('li button.primary')
+    expect(doIt.text()).toBe('Do it')
+    expect(writes(doIt.element)).toBe(false)
+    const { w: mini } = await charged()
+    const done = mini.find('li button.primary')
+    expect(done.text()).toBe('Done')
+    expect(writes(done.element)).toBe(true)
   })
 })
