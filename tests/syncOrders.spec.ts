@@ -69,6 +69,14 @@ test('a player never sees the other side’s orders; the umpire does; an order c
   await expect(reille(umpire).locator('[data-aide="1"]')).toContainText('with an attack order and its written part', { timeout: 15_000 })
   await expect(reille(umpire).getByTestId('order')).toContainText('defense')
 
+  // The aide arrives: the obedience check owed is on every phone's owed list, in words naming no order.
+  await reille(french).getByRole('button', { name: 'Aide 1 arrives' }).click()
+  await undoSays(french, 'Aide 1 reaches Reille with the attack order')
+  await tab(prussian, 'Turn')
+  await expect(prussian.locator('[data-owed="Reille: obedience check"]')).toContainText('received an order in turn 1 (17.6)', { timeout: 15_000 })
+  await expect(umpire.locator('[data-owed="Reille: obedience check"]')).toBeVisible({ timeout: 15_000 })
+  await expect(prussian.getByTestId('owed-tests')).not.toContainText('attack')
+
   // 17.8: the Prussian player feels cheated; the French player reveals the order. Both phones now show it.
   await reille(french).getByRole('button', { name: 'Order check: reveal to the enemy (17.8)' }).click()
   await undoSays(french, "Order check (17.8): Reille's order is defense")

@@ -73,6 +73,24 @@ function splitPatch(op: Extract<Op, { op: 'battle.patch' }>): { readonly op: Op;
 }
 
 /**
+ * The keys of an action's detail that every phone folds, whatever it may see: the tests it owes and settles
+ * (src/rulesets/owed.ts), its game-flow events and a rule overridden (src/rulesets/flow.ts). They stay in the
+ * public copy when the rest of the detail is hidden, so the owed list and the sequence of play are the same on
+ * every phone; the rulesets word them so that they name no hidden order. One naming a hidden card is hidden.
+ */
+const BOOKKEEPING = ['owes', 'settles', 'flow', 'override'] as const
+
+function bookkeeping(detail: JsonRecord, cards: readonly string[]): JsonRecord | undefined {
+  const out: JsonRecord = {}
+  for (const key of BOOKKEEPING) {
+    if (!Object.hasOwn(detail, key)) continue
+    const text = JSON.stringify(detail[key])
+    if (!cards.some((card) => text.includes(JSON.stringify(card)))) out[key] = detail[key]!
+  }
+  return Object.keys(out).length ? out : undefined
+}
+
+/**
  * An action split into its public copy and each side's secret part. `state`: the battle before the action (to
  * count the cards each side drew). An action with no hidden information is all public (no parts).
  */
@@ -117,7 +135,8 @@ export function splitSecret(action: Action, state: BattleState, setup: BattleSet
       ? [...drawn].map(([side, c], i) => `${i ? sideWords(setup, side).replace(/^The /, 'the ') : sideWords(setup, side)} drew ${c.length} card${c.length === 1 ? '' : 's'}`).join('; ')
       : orders ? (sides.length > 1 ? 'Both sides: hidden from each other' : `${sideWords(setup, sides[0]!)}: hidden from the other side`) : action.label
   const { detail: _, ...rest } = action
-  const pub: Action = { ...(hideDetail ? rest : action), ops, label }
+  const kept = hideDetail ? bookkeeping(action.detail!, cards) : undefined
+  const pub: Action = { ...(hideDetail ? rest : action), ...(kept ? { detail: kept } : {}), ops, label }
   const words = { ...(label !== action.label ? { label: action.label } : {}), ...(hideDetail ? { detail: action.detail } : {}) }
   return { public: pub, secrets: sides.map((side) => ({ side, ops: parts.get(side)!, sides, ...words })) }
 }

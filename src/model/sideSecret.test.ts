@@ -90,4 +90,15 @@ describe('a side’s secret battle value: split, join, fold (issue 25, hidden or
     const plain = act({ 'order.ney': { secretOf: 'a', shown: 1, hidden: 2, x: 3 } }, { shown: undefined })
     expect(splitSecret(plain, base, base.setup)).toEqual({ public: plain, secrets: [] })
   })
+
+  it('the rules’ bookkeeping in a hidden detail stays public (owed, settled, flow, override), unless it names a hidden card', () => {
+    const owes = [{ kind: 'obedience', unitIds: ['l1'], label: 'Ney: obedience check', reason: 'received an order in turn 1 (17.6)', prefill: {} }]
+    const a = act({ 'order.ney': order('attack') }, { detail: { order: 'attack', owes, settles: ['x.0'], flow: [{ t: 'initiative', leader: 'l1' }], override: { section: '17.6', rule: 'r' }, note: 'attack' } })
+    const { public: pub, secrets } = splitSecret(a, base, base.setup)
+    expect(pub.detail).toEqual({ owes, settles: ['x.0'], flow: [{ t: 'initiative', leader: 'l1' }], override: { section: '17.6', rule: 'r' } })
+    expect(joinSecret(pub, secrets)).toEqual(a)
+    const draw: Action = { id: 'd1', seq: 1, at: 0, kind: 'cards.draw', label: 'Drew zz', detail: { card: 'zz', flow: [{ t: 'drew', card: 'zz' }], settles: ['y.0'] },
+      ops: [{ op: 'deck.put', id: 'h', deck: { owner: 'a', drawPile: [], turned: [], hand: ['zz'] } }] }
+    expect(splitSecret(draw, base, base.setup).public.detail).toEqual({ settles: ['y.0'] })
+  })
 })

@@ -7,6 +7,7 @@ import type { DelayOutcome } from '@/engine/series/commandControl/delayCheck'
 import type { ActionDraft } from '@/model/actionDraft'
 import type { BattleState, DiceRecord, Unit } from '@/model/types'
 import type { OwedSpec } from '@/rulesets/owed'
+import { withFlow } from '@/rulesets/flow'
 import { withOwes, withSettles } from '@/rulesets/owed'
 import { commandOf, commandPatch } from './commandState'
 import { currentTurn } from './turnState'
@@ -97,6 +98,7 @@ export function initiativeDraft(state: BattleState, leader: Unit, newOrder: Tact
   const turn = currentTurn(state).number
   const next = initiativeChecked(stateOf(state, leader), { turn, newOrder, outcome })
   const says = outcome === 'success' ? `${newOrder} from turn ${turn + 1}, his units −1 morale in turn ${turn + 1}` : `the tactic stays, his units −2 morale in turn ${turn + 1}`
-  return { kind: 'order.initiative', by: leader.side, label: `${leader.name}: initiative check ${outcome} — ${says}`, ops: patch(state, leader, next), dice, detail: { leaderId: leader.id, outcome, newOrder },
-    ...shownWords(leader, `${leader.name}: initiative check ${outcome} — his units ${outcome === 'success' ? '−1' : '−2'} morale in turn ${turn + 1} (17.7)`) }
+  // The flow event (one initiative a turn) is public bookkeeping: the enemy's phone folds the same sequence (secret.ts).
+  return withFlow({ kind: 'order.initiative', by: leader.side, label: `${leader.name}: initiative check ${outcome} — ${says}`, ops: patch(state, leader, next), dice, detail: { leaderId: leader.id, outcome, newOrder },
+    ...shownWords(leader, `${leader.name}: initiative check ${outcome} — his units ${outcome === 'success' ? '−1' : '−2'} morale in turn ${turn + 1} (17.7)`) }, [{ t: 'initiative', leader: leader.id }])
 }

@@ -7,7 +7,9 @@ import { errorOf } from '@/test-utils/calculatorChecks'
 import { BATTLE_CHECK } from './battleSchema'
 import { aideArrivesDraft, initialOrderDraft, initiativeDraft, obedienceDraft, sendOrderDraft } from './command'
 import { commandOf, commandStates, ordersHidden, ordersKey, ordersShown } from './commandState'
+import { owedTests, settlesFor } from '@/rulesets/owed'
 import { revealOrderDraft } from './ordersCheck'
+import { seriesEvents } from './sequence'
 import { nextPhaseDraft } from './turn'
 import { addLeaderDraft } from './unitOps'
 import { apply, LEADER, smallBattle } from './testkit'
@@ -25,10 +27,12 @@ function table(start: BattleState) {
   let english = start
   let seq = 0
   const words: string[] = []
+  const fullLog: Action[] = []
+  const publicLog: Action[] = []
   return {
     get umpire() { return umpire },
     get english() { return english },
-    words,
+    words, fullLog, publicLog,
     play(make: (s: BattleState) => ActionDraft) {
       const action = asAction(make(umpire), ++seq)
       const { public: pub, secrets } = splitSecret(action, umpire, umpire.setup)
@@ -36,6 +40,11 @@ function table(start: BattleState) {
       umpire = apply(umpire, { ...action, ops: [...action.ops] })
       english = { ...applyOps(english, pub.ops), seq: english.seq + 1 }
       words.push(JSON.stringify(pub))
+      fullLog.push(action)
+      publicLog.push(pub)
+      // The owed list and the sequence of play are folds every phone makes alike (issue 25).
+      expect(owedTests(publicLog)).toEqual(owedTests(fullLog))
+      expect(seriesEvents(english, publicLog)).toEqual(seriesEvents(umpire, fullLog))
       return { action, pub }
     },
   }
@@ -67,10 +76,13 @@ describe('hidden orders on a shared battle (17.8, issue 25)', () => {
     t.play((s) => sendOrderDraft(s, reille(s), { order: 'march', aideId: '7' }))
     expect(ordersShown(t.english).l1?.aides).toEqual([{ id: '7', sentTurn: 1, leg: 'to corps commander', notBefore: 1 }])
     const arrives = t.play((s) => aideArrivesDraft(s, reille(s), '7', 3))
-    expect(arrives.pub.detail).toBeUndefined() // the owed check travels in the side's part with the detail…
-    expect(arrives.action.detail?.owes).toEqual([{ kind: 'obedience', unitIds: ['l1'], label: 'Reille: obedience check', reason: 'received an order in turn 1 (17.6)', prefill: { turn: 1 } }])
-    t.play((s) => obedienceDraft(s, reille(s), 'failure', undefined, []))
-    // …and a new turn owes the delay check from what both phones know: the same words on both.
+    // The owed check is the rules' bookkeeping: it stays public (the rest of the detail does not), in words naming no order.
+    expect(arrives.pub.detail).toEqual({ owes: [{ kind: 'obedience', unitIds: ['l1'], label: 'Reille: obedience check', reason: 'received an order in turn 1 (17.6)', prefill: { turn: 1 } }] })
+    expect(arrives.action.detail).toEqual({ leaderId: 'l1', ...arrives.pub.detail })
+    expect(owedTests(t.publicLog).map((o) => o.label)).toEqual(['Reille: obedience check'])
+    t.play((s) => obedienceDraft(s, reille(s), 'failure', undefined, settlesFor(owedTests(t.publicLog), 'obedience', 'l1')))
+    expect(owedTests(t.publicLog)).toEqual([])
+    // A new turn owes the delay check from what both phones know: the same words on both.
     for (let i = 0; i < 11; i++) t.play((s) => nextPhaseDraft(s))
     const onUmpire = nextPhaseDraft(t.umpire)
     expect(nextPhaseDraft(t.english)).toEqual(onUmpire)
