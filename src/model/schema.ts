@@ -174,7 +174,7 @@ export const ActionSchema = v.object({
   undoes: v.optional(actionId),
   detail: v.optional(JsonRecordSchema),
   device: v.optional(v.pipe(freeText(NAME_MAX), v.trim(), v.nonEmpty('must not be empty'))),
-  shown: v.optional(v.object({ side: v.picklist(['a', 'b']), label: freeText(LABEL_MAX) })),
+  shown: v.optional(v.object({ side: v.picklist(['a', 'b']), label: freeText(LABEL_MAX), kind: v.optional(kind) })),
 }) satisfies v.GenericSchema<Action>
 
 function buildRulesetSchemas(ids: readonly string[]) {

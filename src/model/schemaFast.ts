@@ -52,7 +52,7 @@ const WITH_PATCH = keys('op', 'patch')
 const WITH_UNIT = keys('op', 'unit')
 const WITH_DECK = keys('op', 'id', 'deck')
 const ACTION = keys('id', 'seq', 'at', 'kind', 'label', 'by', 'ops', 'dice', 'undoes', 'detail', 'shown', 'device')
-const SHOWN = keys('side', 'label')
+const SHOWN = keys('side', 'label', 'kind')
 const DICE = keys('source', 'dice')
 const DIE = keys('role', 'die', 'face')
 const SIDES: ReadonlySet<unknown> = new Set(['a', 'b'])
@@ -99,7 +99,7 @@ export function isPlainAction(x: unknown): x is Action {
   return isObj(x) && onlyKeys(x, ACTION) && isActionId(x.id) && isCount(x.seq) && x.seq >= 1 && isMoment(x.at) && isKind(x.kind) && isLabel(x.label)
     && optional(x, 'by', (b) => BY.has(b)) && Array.isArray(x.ops) && x.ops.every(opOk) && optional(x, 'dice', diceOk)
     && optional(x, 'undoes', isActionId) && optional(x, 'detail', isRecord) && optional(x, 'device', (d) => isFree(NAME_MAX)(d) && isText(d))
-    && optional(x, 'shown', (w) => isObj(w) && onlyKeys(w, SHOWN) && SIDES.has(w.side) && isLabel(w.label))
+    && optional(x, 'shown', (w) => isObj(w) && onlyKeys(w, SHOWN) && SIDES.has(w.side) && isLabel(w.label) && optional(w, 'kind', isKind))
 }
 
 /**

@@ -25,6 +25,7 @@ export interface SecretPart {
   /** Every side with a part of this action: the label and detail come back only with all of them (an umpire). */
   readonly sides: readonly SideId[]
   readonly label?: string
+  readonly kind?: string
   readonly detail?: JsonRecord
 }
 
@@ -136,8 +137,9 @@ export function splitSecret(action: Action, state: BattleState, setup: BattleSet
       : orders ? (sides.length > 1 ? 'Both sides: hidden from each other' : `${sideWords(setup, sides[0]!)}: hidden from the other side`) : action.label
   const { detail: _, ...rest } = action
   const kept = hideDetail ? bookkeeping(action.detail!, cards) : undefined
-  const pub: Action = { ...(hideDetail ? rest : action), ...(kept ? { detail: kept } : {}), ops, label }
-  const words = { ...(label !== action.label ? { label: action.label } : {}), ...(hideDetail ? { detail: action.detail } : {}) }
+  const kind = action.shown?.kind ?? action.kind
+  const pub: Action = { ...(hideDetail ? rest : action), ...(kept ? { detail: kept } : {}), ops, label, kind }
+  const words = { ...(label !== action.label ? { label: action.label } : {}), ...(kind !== action.kind ? { kind: action.kind } : {}), ...(hideDetail ? { detail: action.detail } : {}) }
   return { public: pub, secrets: sides.map((side) => ({ side, ops: parts.get(side)!, sides, ...words })) }
 }
 
@@ -163,7 +165,7 @@ export function joinSecret(pub: Action, parts: readonly SecretPart[]): Action {
     }
   const given = new Set(parts.map((p) => p.side))
   const all = parts.find((p) => p.sides.every((s) => given.has(s)))
-  return { ...pub, ops, ...(all?.label !== undefined ? { label: all.label } : {}), ...(all?.detail !== undefined ? { detail: all.detail } : {}) }
+  return { ...pub, ops, ...(all?.label !== undefined ? { label: all.label } : {}), ...(all?.kind !== undefined ? { kind: all.kind } : {}), ...(all?.detail !== undefined ? { detail: all.detail } : {}) }
 }
 
 /**

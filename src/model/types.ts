@@ -126,4 +126,6 @@ export interface Action {
 export interface ShownWords {
   readonly side: SideId
   readonly label: string
+  /** The kind the other side reads when the action's own kind would tell the hidden part ('order.defense'). */
+  readonly kind?: string
 }

@@ -36,8 +36,11 @@ export const delayOwed = (leader: Unit, obedienceTurn: number): OwedSpec => ({
   kind: 'delay', unitIds: [leader.id], label: `${leader.name}: delay check`, reason: `failed the obedience check in turn ${obedienceTurn} (17.6)`, prefill: { obedienceTurn },
 })
 
-/** The log line the other side reads (17.8 "An order is never revealed to the enemy"): the leader, never the order. */
-export const shownWords = (leader: Unit, label: string) => ({ shown: { side: leader.side, label } })
+/**
+ * The log line the other side reads (17.8 "An order is never revealed to the enemy"): the leader, never the order;
+ * `kind` in place of the action's own when that one would name the order ('order.defense').
+ */
+export const shownWords = (leader: Unit, label: string, kind?: string) => ({ shown: { side: leader.side, label, ...(kind ? { kind } : {}) } })
 
 /** 17.3 Special Cases: "each leader has an initial order, freely allocated by the players". */
 export function initialOrderDraft(state: BattleState, leader: Unit, order: TacticalOrder): ActionDraft {

@@ -36,5 +36,5 @@ export function generalRetreatDraft(state: BattleState, actions: readonly Action
   for (const l of corps) changed[l.id] = sendOrder(commandOf(state, l.id)!, { aideId: GENERAL_RETREAT_AIDE, order: 'retreat', turn })
   return { kind: 'order.general-retreat', by: side, ops: [{ op: 'battle.patch', patch: commandPatch(state, changed) }], detail: { leaderIds: corps.map((l) => l.id) },
     label: `General retreat order (17.3): aides ride to ${corps.map((l) => l.name).join(', ')}`,
-    shown: { side, label: `Aides ride to ${corps.map((l) => l.name).join(', ')} (17.5)` } }
+    shown: { side, label: `Aides ride to ${corps.map((l) => l.name).join(', ')} (17.5)`, kind: 'order.aides' } }
 }

@@ -9,6 +9,7 @@ import { aideArrivesDraft, initialOrderDraft, initiativeDraft, obedienceDraft, s
 import { commandOf, commandStates, ordersHidden, ordersKey, ordersShown } from './commandState'
 import { owedTests, settlesFor } from '@/rulesets/owed'
 import { revealOrderDraft } from './ordersCheck'
+import { orderFulfilledDraft } from './ordersWritten'
 import { seriesEvents } from './sequence'
 import { nextPhaseDraft } from './turn'
 import { addLeaderDraft } from './unitOps'
@@ -143,5 +144,14 @@ describe('hidden orders on a shared battle (17.8, issue 25)', () => {
     expect(commandOf(next, 'l1')).toMatchObject({ order: 'reserve' })
     expect(BATTLE_CHECK.check(next)).toBeNull()
     expect(BATTLE_CHECK.check({ ...next, battle: { ...next.battle, [ordersKey('ghost')]: next.battle[ordersKey('l1')]! } })).toBe('battle.orders.ghost: no unit "ghost" in this battle')
+  })
+
+  it('an action whose kind would name the order shows the other side a neutral kind; the side and the umpire keep it', () => {
+    const t = table(smallBattle({ advanced: { commandLevel: 4 } }))
+    t.play((s) => initialOrderDraft(s, reille(s), 'attack'))
+    const { action, pub } = t.play((s) => orderFulfilledDraft(s, reille(s)))
+    expect([action.kind, pub.kind]).toEqual(['order.defense', 'order.changed'])
+    expect(JSON.stringify(pub)).not.toMatch(/defense|attack/)
+    expect(commandOf(t.umpire, 'l1')?.order).toBe('defense')
   })
 })

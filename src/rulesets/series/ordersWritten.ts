@@ -66,7 +66,7 @@ export function fallBackDraft(state: BattleState, leader: Unit, order: TacticalO
   const text = written.trim()
   const next = fallBackToSecondary(stateOf(state, leader), { turn, order, ...(text ? { written: text } : {}) })
   return { kind: 'order.secondary', by: leader.side, ops: [{ op: 'battle.patch', patch: commandPatch(state, { [leader.id]: next }) }], detail: { leaderId: leader.id, order },
-    label: `${leader.name} considers his primary order failed and falls back to ${anOrder(order)} (17.4, no penalty)`, ...shownWords(leader, `${leader.name}: his orders change (hidden, 17.8)`) }
+    label: `${leader.name} considers his primary order failed and falls back to ${anOrder(order)} (17.4, no penalty)`, ...shownWords(leader, `${leader.name}: his orders change (hidden, 17.8)`, 'order.changed') }
 }
 
 /** 17.3 Special Cases / 17.4: an order fulfilled with no secondary, or irrelevant: the corps acts under a defense order. */
@@ -74,5 +74,5 @@ export function orderFulfilledDraft(state: BattleState, leader: Unit): ActionDra
   const turn = currentTurn(state).number
   const next = adoptDefense(stateOf(state, leader), turn)
   return { kind: 'order.defense', by: leader.side, ops: [{ op: 'battle.patch', patch: commandPatch(state, { [leader.id]: next }) }], detail: { leaderId: leader.id },
-    label: `${leader.name}: order fulfilled or no longer valid — a defense order from turn ${turn} (17.3, 17.4)`, ...shownWords(leader, `${leader.name}: his orders change (hidden, 17.8)`) }
+    label: `${leader.name}: order fulfilled or no longer valid — a defense order from turn ${turn} (17.3, 17.4)`, ...shownWords(leader, `${leader.name}: his orders change (hidden, 17.8)`, 'order.changed') }
 }
