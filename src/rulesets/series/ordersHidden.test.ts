@@ -9,7 +9,7 @@ import { aideArrivesDraft, initialOrderDraft, initiativeDraft, obedienceDraft, s
 import { commandOf, commandStates, ordersHidden, ordersKey, ordersShown } from './commandState'
 import { owedTests, settlesFor } from '@/rulesets/owed'
 import { revealOrderDraft } from './ordersCheck'
-import { orderFulfilledDraft } from './ordersWritten'
+import { fallBackDraft, orderFulfilledDraft } from './ordersWritten'
 import { seriesEvents } from './sequence'
 import { nextPhaseDraft } from './turn'
 import { addLeaderDraft } from './unitOps'
@@ -153,5 +153,29 @@ describe('hidden orders on a shared battle (17.8, issue 25)', () => {
     expect([action.kind, pub.kind]).toEqual(['order.defense', 'order.changed'])
     expect(JSON.stringify(pub)).not.toMatch(/defense|attack/)
     expect(commandOf(t.umpire, 'l1')?.order).toBe('defense')
+  })
+
+  it('an order check shows the written part too, on one line; a new written part under the same order is secret again', () => {
+    const t = table(smallBattle({ advanced: { commandLevel: 4 } }))
+    t.play((s) => initialOrderDraft(s, reille(s), 'defense'))
+    t.play((s) => sendOrderDraft(s, reille(s), { order: 'attack', aideId: '', stacked: true, written: 'Objective: the farm\nIf it fails: hold' }))
+    for (let i = 0; i < 12; i++) t.play((s) => nextPhaseDraft(s))
+    const { pub } = t.play((s) => revealOrderDraft(s, reille(s)))
+    expect(pub.label).toBe("Order check (17.8): Reille's order is attack — Objective: the farm If it fails: hold")
+    expect(ordersShown(t.english).l1?.revealed).toEqual({ order: 'attack', written: 'Objective: the farm\nIf it fails: hold', turn: 2 })
+    for (let i = 0; i < 36; i++) t.play((s) => nextPhaseDraft(s))
+    t.play((s) => fallBackDraft(s, reille(s), 'attack', 'Objective: the church'))
+    expect(commandOf(t.umpire, 'l1')).toMatchObject({ order: 'attack', written: 'Objective: the church' })
+    expect(ordersShown(t.english).l1?.revealed).toBeUndefined()
+  })
+
+  it('what is not an order record reads as none, never throws: a plain value under a leader’s key, a broken old record', () => {
+    const s = smallBattle({ advanced: { commandLevel: 3 } })
+    for (const command of [null, 'x', 3, []]) expect(commandStates({ ...s, battle: { command } })).toEqual({})
+    const plain = { ...s, battle: { [ordersKey('l1')]: { order: 'attack' } } }
+    expect([commandOf(plain, 'l1'), ordersShown(plain), ordersHidden(plain, 'l1')]).toEqual([null, {}, false])
+    const old = { order: 'march', orderSince: 1, aides: [], pending: null, scheduled: null, freshFrom: null, moralePenalty: null }
+    // A battle kept before: its old record gives what the other side may know, as a new one does.
+    expect(ordersShown({ ...s, battle: { command: { l1: old } } }).l1).toEqual({ aides: [], pending: null, scheduledFrom: null, moralePenalty: null })
   })
 })
