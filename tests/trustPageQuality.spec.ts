@@ -20,5 +20,7 @@ test('the built page describes itself and has a first line to paint without scri
   await page.route('**/*.js', (route) => route.abort())
   await page.goto('/')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Napoleonic/)
-  await expect(page.locator('#app')).toHaveText('Aide-de-Camp is starting…')
+  await expect(page.locator('#app .boot')).toHaveText('Aide-de-Camp is starting…')
+  // The reload hint (tests/boot.spec.ts) waits its 8 s before it shows.
+  await expect(page.getByTestId('boot-slow')).toBeHidden()
 })
