@@ -63,8 +63,13 @@ export const useBattleStore = defineStore('battle', () => {
   const readOnly = ref<string | null>(null)
   /** On a shared battle, this phone's name (the sync session sets it): each action dispatched here carries it. */
   let device: { battleId: string; name: string } | null = null
-  /** The side this phone plays on a shared battle (a player's phone): it may not write the other side's secrets. */
-  const playsSide = ref<SideId | null>(null)
+  /**
+   * Who this phone is at a shared battle's table: a side's player (who may not write the other side's secrets), the
+   * umpire (who sees every secret), or null (a battle not shared, or a watcher).
+   */
+  const seat = ref<SideId | 'umpire' | null>(null)
+  /** The side this phone plays on a shared battle (a player's phone), else null. */
+  const playsSide = computed((): SideId | null => (seat.value === 'a' || seat.value === 'b' ? seat.value : null))
   /**
    * Actions of the last merged log that could not stand with the other phones' changes (battleAdopt.ts): not in
    * this phone's log, the same on every phone; set by adoptLog, beside `conflicts`, for the umpire to see.
@@ -206,7 +211,7 @@ export const useBattleStore = defineStore('battle', () => {
     unwatch = null
     gone.value = null
     readOnly.value = null
-    playsSide.value = null
+    seat.value = null
     damaged.value = null
     setAside.value = []
     ;[setup, snapshot] = [null, undefined]
@@ -411,9 +416,9 @@ export const useBattleStore = defineStore('battle', () => {
     open, close, dispatch, undo, undoLabel, canUndo, onAppend, adoptLog, settle,
     /** A watcher's phone: every change refused with `message` (null: this phone may change the battle again). */
     setReadOnly: (message: string | null) => (readOnly.value = message),
-    playsSide,
-    /** A player's phone on a shared battle plays one side (null: the umpire's, a watcher's, or a battle not shared). */
-    setPlaysSide: (side: SideId | null) => (playsSide.value = side),
+    seat, playsSide,
+    /** Set by the sync session when a shared battle opens (null: a watcher's phone, or the battle stops being shared). */
+    setSeat: (who: SideId | 'umpire' | null) => (seat.value = who),
     /** A shared battle's actions made here name this phone (conflicts say "on Anne's phone"); null: they name none. */
     setDevice(battleId: string, name: string | null) {
       const clean = name === null ? '' : stripBidi(name).trim().slice(0, NAME_MAX).trim()

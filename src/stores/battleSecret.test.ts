@@ -33,12 +33,12 @@ describe('the store and a side’s secrets', () => {
 
   it('a player’s phone may give its own side’s orders and not the other side’s; set free again, it may', async () => {
     const battle = await openNew()
-    battle.setPlaysSide('b')
+    battle.setSeat('b')
     expect(await battle.dispatch(order('a', 'attack'))).toBeNull()
     expect(battle.error).toBe("This phone plays the British: the French keep this hidden, so the umpire or that side's player does this")
     expect(battle.log).toHaveLength(0)
     expect(await battle.dispatch(order('b', 'march'))).not.toBeNull()
-    battle.setPlaysSide(null)
+    battle.setSeat(null)
     expect(await battle.dispatch(order('a', 'attack'))).not.toBeNull()
     expect(battle.log).toHaveLength(2)
   })

@@ -109,7 +109,7 @@ export class BattleSync implements SyncSession {
       if (id !== this.battleId) return
       store.setDevice(this.battleId, this.share.deviceName) // its actions name this phone in a conflict
       if (this.role === 'watcher') store.setReadOnly(WATCHER_MESSAGE)
-      if (this.role === 'a' || this.role === 'b') store.setPlaysSide(this.role) // it gives its own side's orders only
+      store.setSeat(this.role === 'watcher' ? null : this.role) // a player gives only its own side's orders
       this.scheduleAdopt()
     }, { immediate: true }))
     if (typeof window === 'undefined') return // Node (tests): no page to wake
@@ -203,7 +203,7 @@ export class BattleSync implements SyncSession {
     const store = useBattleStore()
     if (store.state?.setup.id === this.battleId) {
       store.setReadOnly(null)
-      store.setPlaysSide(null)
+      store.setSeat(null)
     }
     store.setDevice(this.battleId, null)
   }
