@@ -93,12 +93,6 @@ export const commandOf = (state: BattleState, leaderId: string): CorpsCommandSta
 /** What any phone may know of each corps commander's orders (the other side's too): aides, checks, a revealed order. */
 export const ordersShown = (state: BattleState): Record<string, OrdersShown> => readAll(state).shown
 
-/** True when this phone holds a leader's orders only as the other side may see them (a shared battle's other side). */
-export const ordersHidden = (state: BattleState, leaderId: string): boolean => {
-  const r = readAll(state)
-  return Object.hasOwn(r.shown, leaderId) && !Object.hasOwn(r.known, leaderId)
-}
-
 /** The JSON a `battle.patch` stores (no undefined fields). */
 export const commandJson = (s: CorpsCommandState): JsonRecord => JSON.parse(JSON.stringify(s)) as JsonRecord
 

@@ -6,7 +6,7 @@ import type { Action, BattleState } from '@/model/types'
 import { errorOf } from '@/test-utils/calculatorChecks'
 import { BATTLE_CHECK } from './battleSchema'
 import { aideArrivesDraft, initialOrderDraft, initiativeDraft, obedienceDraft, sendOrderDraft } from './command'
-import { commandOf, commandStates, ordersHidden, ordersKey, ordersShown } from './commandState'
+import { commandOf, commandStates, ordersKey, ordersShown } from './commandState'
 import { owedTests, settlesFor } from '@/rulesets/owed'
 import { revealOrderDraft } from './ordersCheck'
 import { fallBackDraft, orderFulfilledDraft } from './ordersWritten'
@@ -52,6 +52,8 @@ function table(start: BattleState) {
 }
 
 const reille = (s: BattleState) => s.units.l1!
+/** This phone holds the leader's orders only as the other side may see them (what LeaderOrders shows as hidden). */
+const ordersHidden = (s: BattleState, id: string) => commandOf(s, id) === null && ordersShown(s)[id] !== undefined
 
 describe('hidden orders on a shared battle (17.8, issue 25)', () => {
   it('the enemy reads the aide and the checks, never the order, its written part or the log line naming it', () => {
