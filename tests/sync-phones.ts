@@ -1,13 +1,30 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, expect, type BrowserContext, type Page } from '@playwright/test'
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { logText } from './helpers'
+import { startSyncServer, type SyncServer } from './sync-helpers'
 
 /** Phones for the sync browser tests: persistent Chromium profiles on the club server's address, and the taps they share. */
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 const profiles: string[] = []
 const contexts: BrowserContext[] = []
+
+/**
+ * The club server for one spec file: started before its tests (serving this build, PW_OUTDIR, from its own origin
+ * as a club runs it) and stopped after them with the spec's phones. Returns the server of the running tests.
+ */
+export function clubServer(port: number): () => SyncServer {
+  let server: SyncServer | undefined
+  test.beforeAll(async () => {
+    server = await startSyncServer({ port, appDir: process.env.PW_OUTDIR ?? 'dist' })
+  })
+  test.afterAll(async () => {
+    await closePhones()
+    await server?.stop()
+  })
+  return () => server!
+}
 
 export async function closePhones(): Promise<void> {
   for (const c of contexts.splice(0)) await c.close().catch(() => undefined)

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createBattle } from './helpers'
-import { startSyncServer, type SyncServer } from './sync-helpers'
-import { changeRuling, closePhones, joinAs, phone, share, shown } from './sync-phones'
+import { changeRuling, clubServer, joinAs, phone, share, shown } from './sync-phones'
 
 /**
  * Issue 25 with the REAL club server (server/sync-server.mjs, serving this build from its own origin, as a
@@ -11,25 +10,17 @@ import { changeRuling, closePhones, joinAs, phone, share, shown } from './sync-p
  */
 const PORT = Number(process.env.H2_SYNC_PORT ?? 5313)
 
-let server: SyncServer
-
-test.beforeAll(async () => {
-  server = await startSyncServer({ port: PORT, appDir: process.env.PW_OUTDIR ?? 'dist' })
-})
-test.afterAll(async () => {
-  await closePhones()
-  await server?.stop()
-})
+const server = clubServer(PORT)
 
 test('two phones act, one offline, both end identical; after a server restart a third phone joins with the whole log', async () => {
   test.setTimeout(150_000)
-  const umpire = await phone(server.origin)
+  const umpire = await phone(server().origin)
   const id = await createBattle(umpire, { name: 'Ligny', sides: ['French', 'Prussians'] })
   await changeRuling(umpire, id, 0)
-  const links = await share(umpire, server.origin)
+  const links = await share(umpire, server().origin)
   await expect(umpire.getByTestId('sync-state')).toContainText(/connected|synced|shared/i)
 
-  const player = await phone(server.origin)
+  const player = await phone(server().origin)
   await joinAs(player, links.a!, 'French phone')
   const playerId = /\/battle\/([^/]+)/.exec(player.url())![1]!
   await expect.poll(async () => (await shown(player, playerId)).log.length).toBe(1)
@@ -52,9 +43,9 @@ test('two phones act, one offline, both end identical; after a server restart a 
   expect(onPlayer).toEqual(onUmpire)
 
   // The server restarts; a third phone joins as watcher and gets the whole log.
-  await server.kill('SIGKILL')
-  await server.restart()
-  const watcher = await phone(server.origin)
+  await server().kill('SIGKILL')
+  await server().restart()
+  const watcher = await phone(server().origin)
   await joinAs(watcher, links.watcher!, 'Watcher phone')
   const watcherId = /\/battle\/([^/]+)/.exec(watcher.url())![1]!
   expect(await shown(watcher, watcherId)).toEqual(onUmpire)

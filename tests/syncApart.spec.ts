@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createBattle, logText } from './helpers'
-import { startSyncServer, type SyncServer } from './sync-helpers'
-import { closePhones, joinAs, phone, share } from './sync-phones'
+import { clubServer, joinAs, phone, share } from './sync-phones'
 
 /**
  * Issue 25, "two phones apart": the umpire's and the French player's phones lose the club server; each takes a
@@ -9,14 +8,7 @@ import { closePhones, joinAs, phone, share } from './sync-phones'
  * both show the same log, the same unit (both losses stand) and the same owed tests; the player's phone holds the
  * Allied hand nowhere (not on screen, not in IndexedDB): its deck there is '?' card for card.
  */
-let server: SyncServer
-test.beforeAll(async () => {
-  server = await startSyncServer({ port: 5315, appDir: process.env.PW_OUTDIR ?? 'dist' })
-})
-test.afterAll(async () => {
-  await closePhones()
-  await server?.stop()
-})
+const server = clubServer(5315)
 
 async function tab(page: Page, name: string) {
   await page.getByRole('link', { name, exact: true }).click()
@@ -62,7 +54,7 @@ async function storedDecks(page: Page): Promise<{ owner: string; cards: string[]
 
 test('two phones apart: a loss on the same unit each, an undo, a card draw; after the merge both show the same battle', async () => {
   test.setTimeout(150_000)
-  const umpire = await phone(server.origin)
+  const umpire = await phone(server().origin)
   await createBattle(umpire, { name: 'Plancenoit', ruleset: 'miniatures', sides: ['French', 'Prussians'] })
   await tab(umpire, 'Units')
   await umpire.getByRole('button', { name: 'New unit' }).click()
@@ -74,8 +66,8 @@ test('two phones apart: a loss on the same unit each, an undo, a card draw; afte
   await umpire.locator('select[name="scenario"]').selectOption('waterloo')
   await umpire.getByRole('button', { name: 'Make decks' }).click()
   await expect(umpire.getByRole('button', { name: 'Deal hour 1' })).toBeVisible()
-  const links = await share(umpire, server.origin)
-  const player = await phone(server.origin)
+  const links = await share(umpire, server().origin)
+  const player = await phone(server().origin)
   await joinAs(player, links.a!, 'French phone', 'Plancenoit')
   await tab(player, 'Log')
   await expect.poll(async () => (await logText(player)).length).toBe((await seen(umpire)).log.length)

@@ -3,8 +3,7 @@ import { createBattle, logText } from './helpers'
 import { addLeader, option, undoSays } from './series-command-helpers'
 import { side, tab } from './series-helpers'
 import { deploy } from './series-scenario-helpers'
-import { startSyncServer, type SyncServer } from './sync-helpers'
-import { closePhones, joinAs, phone, share } from './sync-phones'
+import { clubServer, joinAs, phone, share } from './sync-phones'
 
 /**
  * Issue 25, hidden information, with the real club server: seed 001 18.2, the first player "places one infantry
@@ -13,19 +12,11 @@ import { closePhones, joinAs, phone, share } from './sync-phones'
  * the deployment; the umpire sees Ney; once the umpire ends the deployment every phone sees the names.
  */
 const PORT = Number(process.env.SYNC_DEPLOY_PORT ?? 5323)
-let server: SyncServer
-
-test.beforeAll(async () => {
-  server = await startSyncServer({ port: PORT, appDir: process.env.PW_OUTDIR ?? 'dist' })
-})
-test.afterAll(async () => {
-  await closePhones()
-  await server?.stop()
-})
+const server = clubServer(PORT)
 
 /** The French and Prussian phones joined to a battle with Ney and Zieten, the deployment started; the umpire's too. */
 async function table() {
-  const umpire = await phone(server.origin)
+  const umpire = await phone(server().origin)
   await createBattle(umpire, { name: 'Ligny', ruleset: 'series', sides: ['French', 'Prussians'] })
   await option(umpire, 'strategicDeployment')
   await tab(umpire, 'Units')
@@ -35,10 +26,10 @@ async function table() {
   await tab(umpire, 'Scenario')
   await umpire.getByRole('button', { name: 'Start the deployment' }).click()
   await undoSays(umpire, 'Strategic deployment (18.1): 4 by 4 squares, French first')
-  const links = await share(umpire, server.origin)
-  const french = await phone(server.origin)
+  const links = await share(umpire, server().origin)
+  const french = await phone(server().origin)
   await joinAs(french, links.a!, 'French phone')
-  const prussian = await phone(server.origin)
+  const prussian = await phone(server().origin)
   await joinAs(prussian, links.b!, 'Prussian phone')
   await tab(french, 'Scenario')
   await tab(prussian, 'Scenario')

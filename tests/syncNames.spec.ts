@@ -1,21 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createBattle, logText } from './helpers'
-import { startSyncServer, type SyncServer } from './sync-helpers'
-import { closePhones, joinAs, phone, share } from './sync-phones'
+import { clubServer, joinAs, phone, share } from './sync-phones'
 
 /**
  * Conflicts name the phones (issue 25): the umpire's phone ("Umpire phone") and the French player's ("French
  * phone") each take a disorder point off the same unit while apart. Back online, the umpire's conflict list says
  * which phone made which change, by the names given when sharing and joining.
  */
-let server: SyncServer
-test.beforeAll(async () => {
-  server = await startSyncServer({ port: Number(process.env.H4_NAMES_PORT ?? 5320), appDir: process.env.PW_OUTDIR ?? 'dist' })
-})
-test.afterAll(async () => {
-  await closePhones()
-  await server?.stop()
-})
+const server = clubServer(Number(process.env.H4_NAMES_PORT ?? 5320))
 
 async function tab(page: Page, name: string) {
   await page.getByRole('link', { name, exact: true }).click()
@@ -30,7 +22,7 @@ async function disorder(page: Page) {
 
 test('two phones change the same unit while apart: the conflict says which phone made each change', async () => {
   test.setTimeout(120_000)
-  const umpire = await phone(server.origin)
+  const umpire = await phone(server().origin)
   await createBattle(umpire, { name: 'Plancenoit', ruleset: 'miniatures', sides: ['French', 'Prussians'] })
   await tab(umpire, 'Units')
   await umpire.getByRole('button', { name: 'New unit' }).click()
@@ -38,8 +30,8 @@ test('two phones change the same unit while apart: the conflict says which phone
   await umpire.locator('input[name="unit-name"]').fill('45e Ligne')
   await umpire.getByRole('button', { name: 'Add unit' }).click()
   await umpire.getByRole('button', { name: 'Close' }).click()
-  const links = await share(umpire, server.origin)
-  const player = await phone(server.origin)
+  const links = await share(umpire, server().origin)
+  const player = await phone(server().origin)
   await joinAs(player, links.a!, 'French phone', 'Plancenoit')
   await tab(player, 'Log')
   await expect.poll(async () => (await logText(player)).length).toBe(1)

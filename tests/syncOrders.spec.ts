@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createBattle, logText } from './helpers'
 import { addLeader, option, undoSays } from './series-command-helpers'
 import { nextPhases, tab } from './series-helpers'
-import { startSyncServer, type SyncServer } from './sync-helpers'
-import { closePhones, joinAs, phone, share } from './sync-phones'
+import { clubServer, joinAs, phone, share } from './sync-phones'
 
 /**
  * Issue 25, "Hidden information (hands, hidden orders) does not travel to phones that may not see it", with the
@@ -12,29 +11,21 @@ import { closePhones, joinAs, phone, share } from './sync-phones'
  * the order, its written part or a log line naming it; the umpire sees all; an order check reveals it to both.
  */
 const PORT = Number(process.env.SYNC_ORDERS_PORT ?? 5322)
-let server: SyncServer
-
-test.beforeAll(async () => {
-  server = await startSyncServer({ port: PORT, appDir: process.env.PW_OUTDIR ?? 'dist' })
-})
-test.afterAll(async () => {
-  await closePhones()
-  await server?.stop()
-})
+const server = clubServer(PORT)
 
 const reille = (page: Page) => page.locator('[data-orders="Reille"]')
 
 test('a player never sees the other side’s orders; the umpire does; an order check (17.8) shows it to both', async () => {
   test.setTimeout(150_000)
-  const umpire = await phone(server.origin)
+  const umpire = await phone(server().origin)
   await createBattle(umpire, { name: 'Ligny', ruleset: 'series', sides: ['French', 'Prussians'] })
   await option(umpire, 'commandLevel', '4')
   await tab(umpire, 'Units')
   await addLeader(umpire, { name: 'Reille', corps: 'II', hex: '1205', obedience: 4, initiative: 3 })
-  const links = await share(umpire, server.origin)
-  const french = await phone(server.origin)
+  const links = await share(umpire, server().origin)
+  const french = await phone(server().origin)
   await joinAs(french, links.a!, 'French phone')
-  const prussian = await phone(server.origin)
+  const prussian = await phone(server().origin)
   await joinAs(prussian, links.b!, 'Prussian phone')
 
   // The Prussian phone may not give the French commander his orders.

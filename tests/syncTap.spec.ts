@@ -1,30 +1,21 @@
 import { expect, test } from '@playwright/test'
 import { createBattle } from './helpers'
-import { startSyncServer, type SyncServer } from './sync-helpers'
-import { changeRuling, closePhones, joinAs, phone, share, shown, tab } from './sync-phones'
+import { changeRuling, clubServer, joinAs, phone, share, shown, tab } from './sync-phones'
 
 /**
  * Issue 25's rare stall, made to happen every time: the umpire taps a ruling at the very moment the player's
  * action is being adopted on the umpire's phone. That tap used to land on a control disabled for the adoption
  * and was lost, so the player waited in vain for the umpire's action (1 run in 8 of tests/sync.spec.ts).
  */
-let server: SyncServer
-
-test.beforeAll(async () => {
-  server = await startSyncServer({ port: Number(process.env.H2_TAP_PORT ?? 5316), appDir: process.env.PW_OUTDIR ?? 'dist' })
-})
-test.afterAll(async () => {
-  await closePhones()
-  await server?.stop()
-})
+const server = clubServer(Number(process.env.H2_TAP_PORT ?? 5316))
 
 test("a tap made while the other phone's action is being adopted is not lost: it reaches the other phone", async () => {
   test.setTimeout(90_000)
-  const umpire = await phone(server.origin)
+  const umpire = await phone(server().origin)
   const id = await createBattle(umpire, { name: 'Ligny', sides: ['French', 'Prussians'] })
   await changeRuling(umpire, id, 0)
-  const links = await share(umpire, server.origin)
-  const player = await phone(server.origin)
+  const links = await share(umpire, server().origin)
+  const player = await phone(server().origin)
   await joinAs(player, links.a!, 'French phone')
   const playerId = /\/battle\/([^/]+)/.exec(player.url())![1]!
   await expect.poll(async () => (await shown(player, playerId)).log.length).toBe(1)
