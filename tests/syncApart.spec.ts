@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createBattle, logText } from './helpers'
+import { logText } from './helpers'
 import { clubServer, joinAs, phone, share } from './sync-phones'
+import { disorder, plancenoit, tab } from './sync-plancenoit'
 
 /**
  * Issue 25, "two phones apart": the umpire's and the French player's phones lose the club server; each takes a
@@ -9,17 +10,6 @@ import { clubServer, joinAs, phone, share } from './sync-phones'
  * Allied hand nowhere (not on screen, not in IndexedDB): its deck there is '?' card for card.
  */
 const server = clubServer(5315)
-
-async function tab(page: Page, name: string) {
-  await page.getByRole('link', { name, exact: true }).click()
-}
-
-async function disorder(page: Page) {
-  await tab(page, 'Units')
-  const before = (await page.getByTestId('undo').innerText()).trim()
-  await page.getByRole('button', { name: '45e Ligne: +1 disorder point', exact: true }).click()
-  await expect(page.getByTestId('undo')).not.toHaveText(before)
-}
 
 async function seen(page: Page) {
   await tab(page, 'Units')
@@ -55,13 +45,7 @@ async function storedDecks(page: Page): Promise<{ owner: string; cards: string[]
 test('two phones apart: a loss on the same unit each, an undo, a card draw; after the merge both show the same battle', async () => {
   test.setTimeout(150_000)
   const umpire = await phone(server().origin)
-  await createBattle(umpire, { name: 'Plancenoit', ruleset: 'miniatures', sides: ['French', 'Prussians'] })
-  await tab(umpire, 'Units')
-  await umpire.getByRole('button', { name: 'New unit' }).click()
-  await umpire.locator('select[name="unitType"]').selectOption({ label: 'French Infantry (infantry, removed at 4 disorder points)' })
-  await umpire.locator('input[name="unit-name"]').fill('45e Ligne')
-  await umpire.getByRole('button', { name: 'Add unit' }).click()
-  await umpire.getByRole('button', { name: 'Close' }).click()
+  await plancenoit(umpire)
   await tab(umpire, 'Cards')
   await umpire.locator('select[name="scenario"]').selectOption('waterloo')
   await umpire.getByRole('button', { name: 'Make decks' }).click()

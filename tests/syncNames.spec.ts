@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
-import { createBattle, logText } from './helpers'
+import { expect, test } from '@playwright/test'
+import { logText } from './helpers'
 import { clubServer, joinAs, phone, share } from './sync-phones'
+import { disorder, plancenoit, tab } from './sync-plancenoit'
 
 /**
  * Conflicts name the phones (issue 25): the umpire's phone ("Umpire phone") and the French player's ("French
@@ -9,27 +10,10 @@ import { clubServer, joinAs, phone, share } from './sync-phones'
  */
 const server = clubServer(Number(process.env.H4_NAMES_PORT ?? 5320))
 
-async function tab(page: Page, name: string) {
-  await page.getByRole('link', { name, exact: true }).click()
-}
-
-async function disorder(page: Page) {
-  await tab(page, 'Units')
-  const before = (await page.getByTestId('undo').innerText()).trim()
-  await page.getByRole('button', { name: '45e Ligne: +1 disorder point', exact: true }).click()
-  await expect(page.getByTestId('undo')).not.toHaveText(before)
-}
-
 test('two phones change the same unit while apart: the conflict says which phone made each change', async () => {
   test.setTimeout(120_000)
   const umpire = await phone(server().origin)
-  await createBattle(umpire, { name: 'Plancenoit', ruleset: 'miniatures', sides: ['French', 'Prussians'] })
-  await tab(umpire, 'Units')
-  await umpire.getByRole('button', { name: 'New unit' }).click()
-  await umpire.locator('select[name="unitType"]').selectOption({ label: 'French Infantry (infantry, removed at 4 disorder points)' })
-  await umpire.locator('input[name="unit-name"]').fill('45e Ligne')
-  await umpire.getByRole('button', { name: 'Add unit' }).click()
-  await umpire.getByRole('button', { name: 'Close' }).click()
+  await plancenoit(umpire)
   const links = await share(umpire, server().origin)
   const player = await phone(server().origin)
   await joinAs(player, links.a!, 'French phone', 'Plancenoit')
